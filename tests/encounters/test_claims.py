@@ -286,6 +286,8 @@ def umbra_turris(client, policy) -> list[Table]:
     else:
         raise AssertionError("no hit in 40 shots")
     t.play("charge", {"attacker": "knight", "defender": "guard"}, red)
+    t.play("disengage", {"model": "knight", "opponent": "guard"}, red)
+    t.play("charge", {"attacker": "knight", "defender": "guard"}, red)
     t.play("melee/exchange", {"attacker": "knight", "defender": "guard"}, red)
     block = {"attacker": "knight", "defender": "guard", "shield_block_target": 5}
     t.play("melee/shield-block", block, blue)
@@ -535,20 +537,27 @@ def test_a_dispute_is_logged_ruled_on_and_listed_and_never_rewrites_the_roll(cli
     assert listed[cl.RULING]["params"]["ruling"] == "upheld"
 
 
-def test_a_dispute_closes_with_the_next_step_of_the_same_side_and_at_the_reveal(client):
+def test_a_dispute_closes_with_the_next_step_of_the_same_model_and_at_the_reveal(client):
     from tests.support.urban_war import model
 
-    t = Encounter(client, "urban-war", [model("r1", "red"), model("b1", "blue")])
+    roster = [model("r1", "red"), model("r2", "red"), model("b1", "blue")]
+    t = Encounter(client, "urban-war", roster)
     red, blue = t.sides["red"], t.sides["blue"]
     t.step("command-test", {"model": "r1"}, red)
     t.step("command-test", {"model": "b1"}, blue)  # another side's step: still open
+    t.step("command-test", {"model": "r2"}, red)  # the same side, another model: still open
+    assert [e.get("model") for e in t.log()] == ["r1", "b1", "r2"]
     t.step("command-test", {"model": "r1"}, red)
     r = client.post(t.url("/disputes"), json={"log_index": 0, "reason": "late"}, headers=auth(blue))
     assert r.status_code == 409 and r.get_json()["code"] == "dispute_too_late"
+    assert "r1 took its next step" in r.get_json()["detail"]
     r = client.post(t.url("/disputes"), json={"log_index": 1, "reason": "ok"}, headers=auth(red))
+    assert r.status_code == 200, r.data
+    # r2 has not acted since its step: red's later step with r1 does not close it.
+    r = client.post(t.url("/disputes"), json={"log_index": 2, "reason": "r2"}, headers=auth(blue))
     assert r.status_code == 200, r.data
     r = client.post(t.url("/disputes"), json={"log_index": 9, "reason": "?"}, headers=auth(red))
     assert r.status_code == 422
     t.reveal()
-    r = client.post(t.url("/disputes"), json={"log_index": 2, "reason": "x"}, headers=auth(blue))
+    r = client.post(t.url("/disputes"), json={"log_index": 3, "reason": "x"}, headers=auth(blue))
     assert r.status_code == 409 and r.get_json()["code"] == "encounter_closed"

@@ -377,7 +377,8 @@ def test_modifiers_and_the_targets_commander_reach_the_rules(client):
             "target_commander_in_range": True,
             "target_modifiers": [{"reason": "banner", "value": 1}],
         },
-        table.sides["red"],
+        # The target's numbers are blue's or the game master's to give, never red's.
+        table.gm,
     )
     entry = log_entry(table, "overwatch_interrupt")
     bound = entry["bound"]
@@ -447,7 +448,8 @@ def test_break_off_takes_modifiers_shield_target_and_the_opponents_commander(cli
                 "target_commander_in_range": True,
                 "target_modifiers": [{"reason": "banner", "value": 1}],
             },
-            table.sides["red"],
+            # The opponent's numbers are blue's or the game master's to give, never red's.
+            table.gm,
         )
         entry = log_entry(table, "break_off")
         assert entry["bound"]["model"]["modifiers"] == [{"reason": "smoke", "value": -1}]

@@ -75,7 +75,7 @@ const show = (answer, what) => {
 };
 
 show(
-  await encounterStep(player("red"), id, "umbra-turris/charge", { attacker: "knight", defender: "brigand" }),
+  rolled(await encounterStep(player("red"), id, "umbra-turris/charge", { attacker: "knight", defender: "brigand" })),
   "the knight charges the brigand",
 );
 

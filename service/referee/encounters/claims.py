@@ -15,9 +15,10 @@ the dice stream does not move. While it is open every other change is a 409 that
 Accepting resolves the step exactly as proposed, in the same COMMIT that closes the
 proposal; a reject is logged (no dice); a withdraw leaves no trace in the log.
 
-Disputes: any side may dispute a logged step until the next step of the same side, or the
-reveal; the game master rules (`upheld`, with a correction to follow, or `dismissed`). Both
-are log entries without dice: an upheld dispute never rewrites a logged roll.
+Disputes: any side may dispute a logged step until the next step of the model that acted
+in it (of the same side where no model acted), or the reveal; the game master rules
+(`upheld`, with a correction to follow, or `dismissed`). Both are log entries without dice:
+an upheld dispute never rewrites a logged roll.
 """
 
 from __future__ import annotations
@@ -324,6 +325,17 @@ def _open_encounter(doc: Mapping[str, Any]) -> None:
 # -- disputes
 
 
+def _closes_dispute_of(disputed: Mapping[str, Any], later: Mapping[str, Any]) -> bool:
+    """A step stays disputable until the next step of the model that acted in it; a step
+    in which no model acted (initiative, orders), or one logged before entries named their
+    model, until the next step of the same side."""
+    if m.is_correction(later) or later["step"] in ENTRY_NAMES:
+        return False
+    if disputed.get("model") is not None:
+        return later.get("model") == disputed["model"]
+    return later.get("role") == disputed.get("role")
+
+
 def dispute_change(log_index: int, reason: str, entries_after):
     """A side disputes logged step `log_index` (docs/encounters.md, "Disputes")."""
 
@@ -347,22 +359,14 @@ def dispute_change(log_index: int, reason: str, entries_after):
             raise EncounterError(
                 422, "not_a_step", f"entry {log_index} is {disputed['step']}, not a step"
             )
-        later = next(
-            (
-                e
-                for e in entries[1:]
-                if e.get("role") == disputed.get("role")
-                and not m.is_correction(e)
-                and e["step"] not in ENTRY_NAMES
-            ),
-            None,
-        )
+        later = next((e for e in entries[1:] if _closes_dispute_of(disputed, e)), None)
         if later is not None:
             raise EncounterError(
                 409,
                 "dispute_too_late",
-                f"entry {log_index} can no longer be disputed: {disputed.get('role')} took "
-                f"its next step since (entry {later['index']})",
+                f"entry {log_index} can no longer be disputed: "
+                f"{disputed.get('model') or disputed.get('role')} took its next step since "
+                f"(entry {later['index']})",
             )
         if any(e["step"] == DISPUTED and e["params"]["log_index"] == log_index for e in entries):
             raise EncounterError(409, "already_disputed", f"entry {log_index} is disputed already")

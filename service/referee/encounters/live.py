@@ -172,8 +172,14 @@ class _Feed:
             cached = [self.cache.get(encounter_id, i) for i in range(start, stop + 1)]
             if all(entry is not None for entry in cached):
                 return cached  # type: ignore[return-value]
+            raws = store.log_range_raw(encounter_id, start, stop)
+            if raws and not store.replicated(encounter_id):
+                # With REFEREE_MIN_REPLICAS_ACK, tell only what the replicas hold: a change
+                # not yet confirmed could be taken back by a failover (and its index given
+                # to another step). It is told once confirmed (the next notice or heartbeat).
+                return []
             entries = []
-            for raw in store.log_range_raw(encounter_id, start, stop):
+            for raw in raws:
                 entry = orjson.loads(raw)
                 self.cache.put(encounter_id, entry, len(raw))
                 entries.append(entry)

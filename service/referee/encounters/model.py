@@ -31,6 +31,7 @@ from referee.encounters.step import (  # noqa: F401 (the declarations' names, re
     Sealed,
     State,
     StateConflict,
+    acting_model,
     check_new_model,
     claims,
     edited_model,

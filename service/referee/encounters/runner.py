@@ -119,6 +119,7 @@ def resolve(
     doc = loaded.doc
     # Each attempt parses the stored document afresh, so the state is ours to change.
     state = doc["state"]
+    actor = m.acting_model(step, state, params)  # read before apply changes the state
     plan = bind(system, step, state, params)
     index = doc["log_length"]
     rolls: list[dict] = []
@@ -162,6 +163,8 @@ def resolve(
     }
     if hidden:
         entry["hidden"] = hidden
+    if actor is not None:
+        entry["model"] = actor
     # Said from what the log keeps (a sealed step's parts stay sealed in it), so it is the
     # same sentence whoever reads the entry, and the chain covers it.
     entry["summary"] = said = telling.summary(system, {**entry, "params": _logged(step, params)})
@@ -312,6 +315,8 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
     step.sealed.check(state, part, params)
+    if step.sealed.under_policy is not None and role != "gm":
+        step.sealed.under_policy(state, part, params, cl.policy_of(loaded.doc))
     if step.rules is not None:  # no part is kept while the dice wait for the sides' seeds
         seeds.await_side_seeds(loaded.doc, step.name)
     if loaded.rounds.get(step.name, 0) != sent_round:

@@ -640,6 +640,12 @@ class LogEntry(BaseSchema):
     changes = fields.List(fields.Nested(Change), required=True)
     # Not required: corrections resolve no rules, and entries logged before versions have
     # none (verify takes the version that was in force at their `time`).
+    model = fields.String(
+        metadata={
+            "description": "The model that acted in the step, where one did: a dispute of "
+            "the step stays open until that model's next step."
+        }
+    )
     rules_version = fields.Integer(
         metadata={
             "description": "The rules version that resolved the step (docs/rules/versions.md): "

@@ -57,6 +57,11 @@ class Sealed:
     # in (e.g. whose orders are in), never what it holds. Not logged: the part's arrival
     # is no step; the step that resolves logs its changes from there.
     on_part: Callable[[State, str], None] | None = None
+    # What a side's part may hold under the encounter's claims policy: a part is never a
+    # proposal (it would show a sealed choice), so a claim a confirming policy would put to
+    # the other side is refused here and taken in a public step instead. Called with the
+    # state, the part, its params and the policy; never for the game master's own parts.
+    under_policy: Callable[[State, str, Mapping[str, Any], str], None] | None = None
 
 
 class Actor(StrEnum):
@@ -342,4 +347,14 @@ def side_of_param(key: str) -> Callable[[State, Mapping[str, Any]], str | None]:
         return side_of(state, params.get(key))
 
     acting_side.__name__ = f"side_of_{key}"
+    acting_side.acting_model = lambda state, params: params.get(key)  # type: ignore[attr-defined]
     return acting_side
+
+
+def acting_model(step: EncounterStep, state: State, params: Mapping[str, Any]) -> str | None:
+    """The model that acts in a step, where one does: the model its acting side is read from
+    (an `acting_side` function names it by its `acting_model` attribute). A dispute of the
+    step stays open until that model's next step."""
+    find = getattr(step.acting_side, "acting_model", None)
+    model = find(state, params) if find is not None else None
+    return model if isinstance(model, str) else None

@@ -5,7 +5,8 @@ Redis Cluster keeps them on one shard and one Lua script may touch them all. One
 step is one call of COMMIT: the new document, the log entry, the idempotency
 record and the sealed choices it consumed change together or not at all, and the same
 script publishes the change's notice for the live updates (referee.store.notify): no
-notice without its change.
+notice without its change. On Redis Cluster the scripts publish with SPUBLISH (sharded
+pub/sub, Redis 7+) instead of PUBLISH.
 """
 
 from __future__ import annotations
@@ -184,8 +185,13 @@ class EncounterStore:
         self.ttl = settings.encounter_ttl_s
         self.idem_ttl = settings.idempotency_ttl_s
         self.max_log = settings.max_log_entries
-        self._commit = client.register_script(COMMIT)
-        self._seal = client.register_script(SEAL)
+        commit, seal = COMMIT, SEAL
+        if isinstance(client, redis.RedisCluster):
+            # Sharded pub/sub on a cluster: the notice goes to the shard that owns the
+            # encounter (its channel shares the hash tag), not to every node.
+            commit, seal = (s.replace("'PUBLISH'", "'SPUBLISH'") for s in (COMMIT, SEAL))
+        self._commit = client.register_script(commit)
+        self._seal = client.register_script(seal)
         self.recent = Recent(settings.recent_encounters)
         self.min_replicas_ack = settings.min_replicas_ack
         self.ack_timeout_ms = settings.replicas_ack_timeout_ms

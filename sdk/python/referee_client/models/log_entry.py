@@ -40,6 +40,8 @@ class LogEntry:
         summary (str | Unset): What happened, in sentences a player reads (see a step answer's `summary`). Logged with
             the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET
             .../log says it from the entry.
+        model (str | Unset): The model that acted in the step, where one did: a dispute of the step stays open until
+            that model's next step.
         rules_version (int | Unset): The rules version that resolved the step (docs/rules/versions.md): its game's, or
             dice notation's for a free roll. Verify recomputes it with that version.
         hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
@@ -62,6 +64,7 @@ class LogEntry:
     outcome: LogEntryOutcome
     changes: list[Change]
     summary: str | Unset = UNSET
+    model: str | Unset = UNSET
     rules_version: int | Unset = UNSET
     hidden: LogEntryHidden | Unset = UNSET
     given_by: LogEntryGivenBy | Unset = UNSET
@@ -103,6 +106,8 @@ class LogEntry:
 
         summary = self.summary
 
+        model = self.model
+
         rules_version = self.rules_version
 
         hidden: dict[str, Any] | Unset = UNSET
@@ -140,6 +145,8 @@ class LogEntry:
         )
         if summary is not UNSET:
             field_dict["summary"] = summary
+        if model is not UNSET:
+            field_dict["model"] = model
         if rules_version is not UNSET:
             field_dict["rules_version"] = rules_version
         if hidden is not UNSET:
@@ -212,6 +219,8 @@ class LogEntry:
 
         summary = d.pop("summary", UNSET)
 
+        model = d.pop("model", UNSET)
+
         rules_version = d.pop("rules_version", UNSET)
 
         _hidden = d.pop("hidden", UNSET)
@@ -252,6 +261,7 @@ class LogEntry:
             outcome=outcome,
             changes=changes,
             summary=summary,
+            model=model,
             rules_version=rules_version,
             hidden=hidden,
             given_by=given_by,

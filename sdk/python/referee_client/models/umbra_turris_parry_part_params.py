@@ -25,7 +25,8 @@ class UmbraTurrisParryPartParams:
             Default: False.
         shield_block_target (int | Unset): House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the
             full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only;
-            default config.shield_block_target.
+            default config.shield_block_target. Under opponent_confirms or gm_confirms only the table's target (claim
+            another with melee/shield-block, §13).
     """
 
     exchange: int

@@ -21,11 +21,18 @@ class UrbanWarBreakOffEncounterParams:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
-            target selection, break off, interrupt, a lost melee's panic test), at most 10.
+            target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name:
+            the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the
+            request's facts, and a modifier naming them is refused. Together at most ±10.
         target_commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the other
-            model (the defender, the interrupted model, the opponent attacked on a failed break-off). Default: False.
+            model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's
+            claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal,
+            or the game master gives it. Default: False.
         target_modifiers (list[UrbanWarModifier] | Unset): Further modifiers to the other model's panic test if it loses
-            the melee, at most 10.
+            the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the
+            other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the
+            Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's
+            facts, and a modifier naming them is refused. Together at most ±10.
         fallback_target (str | Unset): The opponent it must attack on a failed test (default: the first engaged).
         shield_target (str | Unset): Battleshield bearers whose shield opponent is gone: the enemy it fights that the
             shield now covers against (§5). Default: the next enemy that fights it.

@@ -25,7 +25,9 @@ class UrbanWarShootingEncounterParams:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
-            target selection, break off, interrupt, a lost melee's panic test), at most 10.
+            target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name:
+            the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the
+            request's facts, and a modifier naming them is refused. Together at most ±10.
         weapon (str | Unset): Name of the weapon (default: the first usable at the distance).
         has_los (bool | Unset): The shooter sees the target. Default: True.
         is_primary (bool | Unset): The target is the primary target. Default: True.

@@ -2922,6 +2922,8 @@ export interface paths {
          * Parrying with sealed choices: each side sends its location; it resolves when the last one arrives, and a hit lets the attacker attack (§5, §11, §12)
          * @description A part stands once given: a second part from the same side for the same exchange is a 409. The defender's use_shield is checked when its part arrives; if the shield can no longer be used when the parry resolves (the defender regained its Action Die), the parry resolves without it. No answer before the parry resolves depends on what a sealed part holds.
          *
+         *     A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the defender's part blocks only at the table's shield target (config.shield_block_target); a target of its own is a 422 and is claimed first with melee/shield-block (§13).
+         *
          *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     Parrying: attacker's and defender's locations revealed together; the same one parries.
@@ -10157,6 +10159,8 @@ export interface components {
             /** @description What happened, in sentences a player reads (see a step answer's `summary`). Logged with the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET .../log says it from the entry. */
             summary?: string;
             changes: components["schemas"]["Change"][];
+            /** @description The model that acted in the step, where one did: a dispute of the step stays open until that model's next step. */
+            model?: string;
             /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
             rules_version?: number;
             /** @description Sealed choices: `sealed` until revealed. */
@@ -10588,7 +10592,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model to activate (or that takes a reaction). */
             model: string;
@@ -10672,7 +10676,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model shot at. */
             target: string;
@@ -10730,14 +10734,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model attacked. */
             target: string;
@@ -10750,7 +10754,7 @@ export interface components {
             charge_distance_in?: number;
             /** @description Attacker's weapon name (default: the first with a melee band; none: bare hands). */
             weapon?: string;
-            /** @description Defender's weapon name (default as for the attacker). */
+            /** @description Defender's weapon name (default as for the attacker). The defending side's choice (R3). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. */
             target_weapon?: string;
             /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
             shield_target?: string;
@@ -10787,14 +10791,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The opponent it must attack on a failed test (default: the first engaged). */
             fallback_target?: string;
@@ -10833,14 +10837,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
@@ -10905,7 +10909,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -10949,7 +10953,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -11274,7 +11278,7 @@ export interface components {
              * @default false
              */
             use_shield?: boolean;
-            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. */
+            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. Under opponent_confirms or gm_confirms only the table's target (claim another with melee/shield-block, §13). */
             shield_block_target?: number;
         };
         UmbraTurrisEncounterMeleeParryAnswer: {
@@ -23266,7 +23270,7 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068",
+                     *       "head_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23274,7 +23278,7 @@ export interface operations {
                      *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         }
                      *       },
-                     *       "log_bytes": 4081,
+                     *       "log_bytes": 4094,
                      *       "expires_at": "2026-01-08T12:00:10.000+00:00",
                      *       "next_steps": [
                      *         {
@@ -23774,7 +23778,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 18,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23784,7 +23788,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                     *           "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                      *         }
                      *       }
                      *     }
@@ -23899,7 +23903,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -24679,7 +24683,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -24689,10 +24693,10 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                     *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                      *           }
                      *         },
-                     *         "log_bytes": 18199,
+                     *         "log_bytes": 18290,
                      *         "unresolved_parts": [],
                      *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                      *       },
@@ -25002,6 +25006,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "model": "r1",
                      *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *           "claims": {
                      *             "values": {
@@ -25077,6 +25082,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 is activated.",
                      *           "claims": {
                      *             "values": {
@@ -25086,7 +25092,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
+                     *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
                      *         },
                      *         {
                      *           "index": 5,
@@ -25140,6 +25146,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 moves 2 in.",
                      *           "claims": {
                      *             "values": {
@@ -25148,7 +25155,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
+                     *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
                      *         },
                      *         {
                      *           "index": 6,
@@ -25341,6 +25348,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "b2",
                      *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                      *           "claims": {
                      *             "values": {
@@ -25357,7 +25365,7 @@ export interface operations {
                      *             "made_by": "side:blue",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
+                     *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
                      *         },
                      *         {
                      *           "index": 7,
@@ -25577,6 +25585,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                      *           "claims": {
                      *             "values": {
@@ -25591,7 +25600,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
+                     *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
                      *         },
                      *         {
                      *           "index": 8,
@@ -25643,8 +25652,9 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2's activation ends.",
-                     *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
+                     *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
                      *         },
                      *         {
                      *           "index": 9,
@@ -25702,6 +25712,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "model": "r1",
                      *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *           "claims": {
                      *             "values": {
@@ -25711,7 +25722,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
+                     *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
                      *         },
                      *         {
                      *           "index": 10,
@@ -25869,7 +25880,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master adds r3 to the roster.",
-                     *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
+                     *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
                      *         },
                      *         {
                      *           "index": 11,
@@ -25952,7 +25963,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master corrects r3.",
-                     *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
+                     *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
                      *         },
                      *         {
                      *           "index": 12,
@@ -25973,7 +25984,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master removes r3 from the encounter.",
-                     *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
+                     *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
                      *         },
                      *         {
                      *           "index": 13,
@@ -26041,7 +26052,7 @@ export interface operations {
                      *           "changes": [],
                      *           "rules_version": 2,
                      *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                     *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
+                     *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -26407,6 +26418,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "claims": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcceptBody"];
             };
         };
@@ -26529,12 +26545,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
                      *       "index": 0,
                      *       "step": "claims.rejected",
                      *       "role": "side:blue",
                      *       "params": {
-                     *         "proposal": "c7f723f301016b44",
+                     *         "proposal": "e5e574a0c54a38f6",
                      *         "step": "command_test",
                      *         "params": {
                      *           "commander_in_range": false,
@@ -26602,7 +26618,7 @@ export interface operations {
                      * @example {
                      *       "status": "withdrawn",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "38861b473425456d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -26632,7 +26648,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:08.000+00:00"
                      *       },
                      *       "version": 3
                      *     }
@@ -26691,7 +26707,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
                      *       "index": 2,
                      *       "step": "claims.disputed",
                      *       "role": "side:blue",
@@ -26759,7 +26775,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
                      *       "index": 3,
                      *       "step": "claims.ruling",
                      *       "role": "gm",
@@ -28617,7 +28633,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "bffad0dc281ff748",
+                     *         "id": "1ec6f0a3bd6fb342",
                      *         "step": "overwatch_interrupt",
                      *         "path": "overwatch-interrupt",
                      *         "params": {
@@ -28650,7 +28666,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:35.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -28915,7 +28931,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "38861b473425456d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -28945,7 +28961,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:08.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -29495,6 +29511,42 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterChargeAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "b6c8e6dc5d131a2c",
+                     *         "step": "charge",
+                     *         "path": "charge",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard"
+                     *         },
+                     *         "claims": {
+                     *           "defender": "guard"
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:40.000+00:00"
+                     *       },
+                     *       "version": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -29591,6 +29643,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "caf19f660356379f",
+                     *         "step": "disengage",
+                     *         "path": "disengage",
+                     *         "params": {
+                     *           "model": "guard"
+                     *         },
+                     *         "claims": {
+                     *           "model": "guard"
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:55.000+00:00"
+                     *       },
+                     *       "version": 22
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29744,6 +29831,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterActionDieAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "991295f029fc94d1",
+                     *         "step": "action_die",
+                     *         "path": "action-die",
+                     *         "params": {
+                     *           "model": "guard",
+                     *           "has_action_die": false
+                     *         },
+                     *         "claims": {
+                     *           "has_action_die": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:24.000+00:00"
+                     *       },
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29944,7 +30067,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "31b559ad196e80e4",
+                     *         "id": "8c823c2331d30f5a",
                      *         "step": "melee.exchange",
                      *         "path": "melee/exchange",
                      *         "params": {
@@ -29960,9 +30083,9 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:37.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:44.000+00:00"
                      *       },
-                     *       "version": 3
+                     *       "version": 4
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30092,7 +30215,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "0135a39a10a1bdff",
+                     *         "id": "ff0f49c21a1e2a50",
                      *         "step": "melee.shield_block",
                      *         "path": "melee/shield-block",
                      *         "params": {
@@ -30109,9 +30232,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:46.000+00:00"
                      *       },
-                     *       "version": 15
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30493,7 +30616,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "d2ad661ae48cb8ec",
+                     *         "id": "463dd94c6f5d106c",
                      *         "step": "shooting.hit",
                      *         "path": "shooting/hit",
                      *         "params": {
@@ -30511,9 +30634,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:32.000+00:00"
                      *       },
-                     *       "version": 9
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30673,7 +30796,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "463dd94c6f5d106c",
+                     *         "id": "0135a39a10a1bdff",
                      *         "step": "shooting.damage",
                      *         "path": "shooting/damage",
                      *         "params": {
@@ -30693,9 +30816,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:36.000+00:00"
                      *       },
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30862,7 +30985,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "991295f029fc94d1",
+                     *         "id": "d2ad661ae48cb8ec",
                      *         "step": "shooting",
                      *         "path": "shooting",
                      *         "params": {
@@ -30886,9 +31009,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:26.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:28.000+00:00"
                      *       },
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32184,7 +32307,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "31c63d58b9e38474",
+                     *         "id": "5326f9d1d1cbcfac",
                      *         "step": "hit_location",
                      *         "path": "hit-location",
                      *         "params": {
@@ -32205,7 +32328,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:15.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:26.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -32347,7 +32470,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "3115c5fe1aa93bc1",
+                     *         "id": "ca49dd80ec17f82f",
                      *         "step": "defense",
                      *         "path": "defense",
                      *         "params": {
@@ -32364,7 +32487,7 @@ export interface operations {
                      *           "side:north"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:19.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:30.000+00:00"
                      *       },
                      *       "version": 10
                      *     }
@@ -32538,7 +32661,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "134f9410070eee78",
+                     *         "id": "c7f723f301016b44",
                      *         "step": "attack",
                      *         "path": "attack",
                      *         "params": {
@@ -32552,7 +32675,7 @@ export interface operations {
                      *           "from_behind": false,
                      *           "defense": {
                      *             "type": "block",
-                     *             "dc": 17,
+                     *             "dc": 12,
                      *             "blocks_on_miss": true
                      *           }
                      *         },
@@ -32567,7 +32690,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:23.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:34.000+00:00"
                      *       },
                      *       "version": 12
                      *     }
@@ -33025,7 +33148,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "2f0264bbd926596a",
+                     *         "id": "bc22d83c33ce67d0",
                      *         "step": "terrain",
                      *         "path": "terrain",
                      *         "params": {
@@ -33059,7 +33182,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:07.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:18.000+00:00"
                      *       },
                      *       "version": 4
                      *     }
@@ -33256,7 +33379,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "cc7df8c490b77c5b",
+                     *         "id": "868840133af1d80a",
                      *         "step": "strike",
                      *         "path": "strike",
                      *         "params": {
@@ -33286,7 +33409,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:37.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:48.000+00:00"
                      *       },
                      *       "version": 19
                      *     }
@@ -34678,7 +34801,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                 *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -34688,10 +34811,10 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                 *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                  *           }
                  *         },
-                 *         "log_bytes": 18199,
+                 *         "log_bytes": 18290,
                  *         "unresolved_parts": [],
                  *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                  *       },
@@ -35001,6 +35124,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "model": "r1",
                  *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                  *           "claims": {
                  *             "values": {
@@ -35076,6 +35200,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 is activated.",
                  *           "claims": {
                  *             "values": {
@@ -35085,7 +35210,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
+                 *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
                  *         },
                  *         {
                  *           "index": 5,
@@ -35139,6 +35264,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 moves 2 in.",
                  *           "claims": {
                  *             "values": {
@@ -35147,7 +35273,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
+                 *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
                  *         },
                  *         {
                  *           "index": 6,
@@ -35340,6 +35466,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "b2",
                  *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                  *           "claims": {
                  *             "values": {
@@ -35356,7 +35483,7 @@ export interface operations {
                  *             "made_by": "side:blue",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
+                 *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
                  *         },
                  *         {
                  *           "index": 7,
@@ -35576,6 +35703,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                  *           "claims": {
                  *             "values": {
@@ -35590,7 +35718,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
+                 *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
                  *         },
                  *         {
                  *           "index": 8,
@@ -35642,8 +35770,9 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2's activation ends.",
-                 *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
+                 *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
                  *         },
                  *         {
                  *           "index": 9,
@@ -35701,6 +35830,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "model": "r1",
                  *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                  *           "claims": {
                  *             "values": {
@@ -35710,7 +35840,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
+                 *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
                  *         },
                  *         {
                  *           "index": 10,
@@ -35868,7 +35998,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master adds r3 to the roster.",
-                 *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
+                 *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
                  *         },
                  *         {
                  *           "index": 11,
@@ -35951,7 +36081,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master corrects r3.",
-                 *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
+                 *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
                  *         },
                  *         {
                  *           "index": 12,
@@ -35972,7 +36102,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master removes r3 from the encounter.",
-                 *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
+                 *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
                  *         },
                  *         {
                  *           "index": 13,
@@ -36040,7 +36170,7 @@ export interface operations {
                  *           "changes": [],
                  *           "rules_version": 2,
                  *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                 *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
+                 *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -36401,7 +36531,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,

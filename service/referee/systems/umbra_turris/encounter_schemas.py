@@ -27,6 +27,7 @@ from referee.systems.umbra_turris.schemas.common import (
     profile_stat,
     required_flag,
 )
+from referee.systems.umbra_turris.schemas.given import DAMAGE_AIM, EXCHANGE_BEHIND, StateGiven
 from referee.systems.umbra_turris.schemas.magic import (
     DOMAIN,
     domain_name,
@@ -392,7 +393,7 @@ class UmbraTurrisState(BaseSchema):
 # -- step requests
 
 
-class ChargeParams(BaseSchema):
+class ChargeParams(StateGiven):
     """A Charge (§2, §11 DECISION): the charger is placed against the enemy; Fighting begins."""
 
     attacker = model_ref(
@@ -403,7 +404,7 @@ class ChargeParams(BaseSchema):
     defender = model_ref("The enemy it charges.")
 
 
-class DisengageParams(BaseSchema):
+class DisengageParams(StateGiven):
     """Leaving melee (the client reports it). Going out of action also ends engagements (§12)."""
 
     model = model_ref("The model leaving melee.")
@@ -412,20 +413,20 @@ class DisengageParams(BaseSchema):
     )
 
 
-class MovementParams(BaseSchema):
+class MovementParams(StateGiven):
     model = model_ref("The model that moved (the distance is measured at the table).")
 
 
-class ActionDieParams(BaseSchema):
+class ActionDieParams(StateGiven):
     model = model_ref("The model whose Action Die changes.")
     has_action_die = required_flag("has_action_die", "It holds its Action Die now.")
 
 
-class NewCycleParams(BaseSchema):
+class NewCycleParams(StateGiven):
     """No fields: every model's per-Cycle state is reset. Refused while a hit awaits damage."""
 
 
-class ExchangeParams(BaseSchema):
+class ExchangeParams(StateGiven):
     attacker = model_ref("The model that strikes.")
     defender = model_ref("The enemy it fights (engaged with it by a Charge).")
     attack_from_behind = flag(
@@ -434,10 +435,12 @@ class ExchangeParams(BaseSchema):
     )
 
 
-class ShieldBlockEncounterParams(BaseSchema):
+class ShieldBlockEncounterParams(StateGiven):
     """The shield block of the current exchange (§5 DECISION): melee.parry's inputs that a
     public step can take. The defender's Action Die and a blow from behind come from the
     state and the exchange (§11); the locations stay in the sealed parry parts."""
+
+    also = {"attack_from_behind": EXCHANGE_BEHIND}
 
     attacker = model_ref("The attacker of the current exchange.")
     defender = model_ref("The defender, who blocks with its shield.")
@@ -453,8 +456,10 @@ class ShieldBlockEncounterParams(BaseSchema):
             raise ma.ValidationError(errors)
 
 
-class ParryPartParams(BaseSchema):
+class ParryPartParams(StateGiven):
     """One side's sealed part of the parry: its location, hidden until both are in."""
+
+    also = {"attack_from_behind": EXCHANGE_BEHIND}
 
     exchange = WholeNumber(
         required=True,
@@ -479,11 +484,13 @@ class ParryPartParams(BaseSchema):
         "shield_block_target",
         2,
         6,
-        SHIELD_TARGET + " Defender with use_shield only; default config.shield_block_target.",
+        SHIELD_TARGET + " Defender with use_shield only; default config.shield_block_target. "
+        "Under opponent_confirms or gm_confirms only the table's target (claim another with "
+        "melee/shield-block, §13).",
     )
 
 
-class AttackEncounterParams(BaseSchema):
+class AttackEncounterParams(StateGiven):
     attacker = model_ref("The attacker whose attack got through the Parry.")
     defender = model_ref("The defender.")
     attack_type = attack_type_field("Chosen after the failed Parry. " + ATTACK_TYPE, required=True)
@@ -495,14 +502,14 @@ PENDING_SHOT = (
 )
 
 
-class HitEncounterParams(BaseSchema):
+class HitEncounterParams(StateGiven):
     shooter = model_ref("The model that shoots (it needs a ranged weapon)." + PENDING_SHOT)
     target = model_ref("The enemy shot at.")
     distance_cm = distance_cm(required=True)
     aim_levels = stat("aim_levels", 0, 10, AIM, load_default=0)
 
 
-class ShotFactsMixin(BaseSchema):
+class ShotFactsMixin(StateGiven):
     """The facts of a shot the state does not know (R12); the others come from the state."""
 
     target_in_contact = flag(
@@ -514,6 +521,8 @@ class ShotFactsMixin(BaseSchema):
 
 
 class DamageEncounterParams(ShotFactsMixin):
+    also = {"aim_levels": DAMAGE_AIM}
+
     shooter = model_ref("The shooter of the pending hit.")
     target = model_ref("Its target.")
 
@@ -522,7 +531,7 @@ class ShootingEncounterParams(HitEncounterParams, ShotFactsMixin):
     pass  # a whole shot: Hitting's params and the facts its damage needs
 
 
-class CastEncounterParams(BaseSchema):
+class CastEncounterParams(StateGiven):
     mage = model_ref("The mage that casts.")
     domain = domain_name(DOMAIN + " The mage's Domains are its roster's `domains`.")
     spell_difficulty = stat(
@@ -534,7 +543,12 @@ class CastEncounterParams(BaseSchema):
     )
 
 
-class SelfHealEncounterParams(BaseSchema):
+class SelfHealEncounterParams(StateGiven):
+    also = {
+        "has_action_die": "it is read from the mage's Action Die in the encounter (§10): "
+        "self-healing discards it"
+    }
+
     mage = model_ref("The mage that discards its Action Die for 2 Vitality.")
 
 

@@ -13,6 +13,7 @@ from marshmallow import fields, validate
 from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, RollSchema, closed, flag, stat
+from referee.systems.urban_war import further_modifiers
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG, ORDERS
 from referee.systems.urban_war.rules.morale import PANIC_TRIGGERS, TEST_NAMES
 from referee.systems.urban_war.schemas.actions import INTERRUPT_MOMENTS, interrupt_kind
@@ -257,16 +258,49 @@ class UrbanWarState(BaseSchema):
 # -- step requests
 
 
+def _only_further(commander: str):
+    """A further modifier is for what the rules leave open, and their sum is bounded
+    (referee.systems.urban_war.further_modifiers)."""
+
+    def check(modifiers) -> None:
+        found = further_modifiers.problems(modifiers, commander)
+        if found:
+            raise ma.ValidationError(found)
+
+    return check
+
+
+def further_modifiers_field(description: str, commander: str) -> fields.List:
+    """The request's further modifiers (urban-war.md §6.1 "any further modifier"): each
+    −10..+10, at most 10, adding up to ±10, none naming a modifier the rules give."""
+    field = modifiers_field(
+        f"{description} Only what the rules do not name: the Commander, calibre, a primary "
+        "target in cover and an interrupt shot's band come from the model and the request's "
+        f"facts, and a modifier naming them is refused. Together at most "
+        f"±{further_modifiers.TOTAL}."
+    )
+    field.validators.append(_only_further(commander))
+    return field
+
+
 class FactsMixin(BaseSchema):
     """Facts of the request the state cannot supply (urban-war.md §7 DECISION, §8)."""
 
     commander_in_range = flag(
         "A friendly Commander without a panic token is within 9 in of the acting model."
     )
-    modifiers = modifiers_field(
+    modifiers = further_modifiers_field(
         "Further modifiers to this model's command tests in this step (rally, target "
-        "selection, break off, interrupt, a lost melee's panic test), at most 10."
+        "selection, break off, interrupt, a lost melee's panic test), at most 10.",
+        "commander_in_range",
     )
+
+
+# Who gives the other model's facts (docs/rules/urban-war.md, "Claims on an encounter").
+OTHER_SIDES = (
+    "That model's side's claim: the acting side may not send it (403 not_your_claim); the "
+    "other side adds it when it accepts a proposal, or the game master gives it."
+)
 
 
 class TargetFactsMixin(FactsMixin):
@@ -274,10 +308,13 @@ class TargetFactsMixin(FactsMixin):
 
     target_commander_in_range = flag(
         "A friendly Commander without a panic token is within 9 in of the other model "
-        "(the defender, the interrupted model, the opponent attacked on a failed break-off)."
+        "(the defender, the interrupted model, the opponent attacked on a failed break-off). "
+        f"{OTHER_SIDES}"
     )
-    target_modifiers = modifiers_field(
-        "Further modifiers to the other model's panic test if it loses the melee, at most 10."
+    target_modifiers = further_modifiers_field(
+        "Further modifiers to the other model's panic test if it loses the melee, at most 10. "
+        f"{OTHER_SIDES}",
+        "target_commander_in_range",
     )
 
 
@@ -359,7 +396,10 @@ class MeleeEncounterParams(TargetFactsMixin):
         }
     )
     target_weapon = fields.String(
-        metadata={"description": "Defender's weapon name (default as for the attacker)."}
+        metadata={
+            "description": "Defender's weapon name (default as for the attacker). The "
+            f"defending side's choice (R3). {OTHER_SIDES}"
+        }
     )
     shield_target = shield_target_field()
 

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.umbra_turris_action_die_params import UmbraTurrisActionDieParams
 from ...models.umbra_turris_encounter_action_die_answer import UmbraTurrisEncounterActionDieAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisEncounterActionDieAnswer:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer:
     if response.status_code == 200:
         response_200 = UmbraTurrisEncounterActionDieAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisEncounterActionDieAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterActionDieAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer]:
     """Set whether a model holds its Action Die (the client's rules, §3, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -157,7 +163,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterActionDieAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +189,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterActionDieAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer | None:
     """Set whether a model holds its Action Die (the client's rules, §3, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -200,7 +206,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterActionDieAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer
     """
 
     return sync_detailed(
@@ -221,7 +227,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterActionDieAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer]:
     """Set whether a model holds its Action Die (the client's rules, §3, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -238,7 +244,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterActionDieAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -262,7 +268,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterActionDieAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer | None:
     """Set whether a model holds its Action Die (the client's rules, §3, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -279,7 +285,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterActionDieAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterActionDieAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.umbra_turris_disengage_params import UmbraTurrisDisengageParams
 from ...models.umbra_turris_encounter_disengage_answer import UmbraTurrisEncounterDisengageAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisEncounterDisengageAnswer:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer:
     if response.status_code == 200:
         response_200 = UmbraTurrisEncounterDisengageAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisEncounterDisengageAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterDisengageAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer]:
     """A model leaves melee (the client clears it, §11, §12)
 
      Leaving melee is not in the sources: the client reports it. Engagements also end without this step
@@ -161,7 +167,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterDisengageAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +193,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterDisengageAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer | None:
     """A model leaves melee (the client clears it, §11, §12)
 
      Leaving melee is not in the sources: the client reports it. Engagements also end without this step
@@ -208,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterDisengageAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer
     """
 
     return sync_detailed(
@@ -229,7 +235,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterDisengageAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer]:
     """A model leaves melee (the client clears it, §11, §12)
 
      Leaving melee is not in the sources: the client reports it. Engagements also end without this step
@@ -250,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterDisengageAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -274,7 +280,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterDisengageAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer | None:
     """A model leaves melee (the client clears it, §11, §12)
 
      Leaving melee is not in the sources: the client reports it. Engagements also end without this step
@@ -295,7 +301,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterDisengageAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterDisengageAnswer
     """
 
     return (

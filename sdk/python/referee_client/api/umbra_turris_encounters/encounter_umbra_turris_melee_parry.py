@@ -155,6 +155,10 @@ def sync_detailed(
     parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
     before the parry resolves depends on what a sealed part holds.
 
+    A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the
+    defender's part blocks only at the table's shield target (config.shield_block_target); a target of
+    its own is a 422 and is claimed first with melee/shield-block (§13).
+
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Parrying: attacker's and defender's locations revealed together; the same one parries.
@@ -214,6 +218,10 @@ def sync(
     parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
     before the parry resolves depends on what a sealed part holds.
 
+    A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the
+    defender's part blocks only at the table's shield target (config.shield_block_target); a target of
+    its own is a 422 and is claimed first with melee/shield-block (§13).
+
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Parrying: attacker's and defender's locations revealed together; the same one parries.
@@ -267,6 +275,10 @@ async def asyncio_detailed(
     defender's use_shield is checked when its part arrives; if the shield can no longer be used when the
     parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
     before the parry resolves depends on what a sealed part holds.
+
+    A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the
+    defender's part blocks only at the table's shield target (config.shield_block_target); a target of
+    its own is a 422 and is claimed first with melee/shield-block (§13).
 
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -324,6 +336,10 @@ async def asyncio(
     defender's use_shield is checked when its part arrives; if the shield can no longer be used when the
     parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
     before the parry resolves depends on what a sealed part holds.
+
+    A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the
+    defender's part blocks only at the table's shield target (config.shield_block_target); a target of
+    its own is a 422 and is claimed first with melee/shield-block (§13).
 
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 

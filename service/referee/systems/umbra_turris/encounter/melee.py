@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.encounters.claims import TRUSTED
 from referee.encounters.model import StateConflict
 from referee.systems.umbra_turris.encounter.common import (
     State,
@@ -194,6 +195,32 @@ def parry_check(state: State, part: str, params: Mapping[str, Any]) -> None:
     if params.get("use_shield"):
         _check_shield(state, exchange, defender, "use_shield")
         _shield_target(state, params.get("shield_block_target"), "shield_block_target")
+
+
+def parry_under_policy(state: State, part: str, params: Mapping[str, Any], policy: str) -> None:
+    """Issue 29: under a confirming claims policy a sealed part holds no claim, since nobody
+    can confirm what it hides. The shield block's target is a house rule (§5 DECISION): a
+    defender's own target is claimed in public with melee/shield-block, which the attacker
+    (or the game master) confirms; a sealed part blocks only at the table's target (config).
+    Under `trusted` a part may still name its own target, as the defender's claim."""
+    if policy == TRUSTED or not params.get("use_shield"):
+        return
+    table = state["config"]["shield_block_target"]
+    given = params.get("shield_block_target")
+    if given is None and table is not None or given == table:
+        return
+    how = (
+        f"leave it out to block at the table's target ({table}+, config), or claim"
+        if table is not None
+        else "this encounter's config sets no target, so claim"
+    )
+    raise RuleViolation(
+        "shield_block_target_claimed",
+        f"under {policy} a sealed parry choice cannot carry a shield block target of its own "
+        f"(nobody could confirm it before the dice): {how} your target in public first with "
+        "melee/shield-block, which the other side confirms",
+        "shield_block_target",
+    )
 
 
 def _shield_still_usable(exchange: dict, defender: dict) -> bool:

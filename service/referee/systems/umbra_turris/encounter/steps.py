@@ -31,6 +31,7 @@ from referee.systems.umbra_turris.encounter.melee import (
     bind_shield_block,
     parry_check,
     parry_part,
+    parry_under_policy,
 )
 from referee.systems.umbra_turris.encounter.roster import (
     add_model,
@@ -63,6 +64,15 @@ from referee.systems.umbra_turris.encounter.table import (
 
 # The facts of a shot the state does not know (R12).
 SHOT_FACTS = {"target_in_contact": False, "target_in_terrain": False, "through_terrain": False}
+# A Charge claims that the charger reached the enemy's base: its range is measured at the
+# table (§2 DECISION), so the enemy's side (or the GM) confirms the enemy it names.
+CHARGE_REACHES = claims(defender=ANY)
+# Leaving melee is the client's report (§11): it frees the shooter of its -3 BS and the
+# target of its contact, so the side left behind confirms whom the model leaves.
+DISENGAGE_FACTS = claims(model=ANY, opponent=ANY)
+# Whether a model holds its Action Die is the table's (§3 DECISION): either value may serve
+# its side (+1 BS to be shot at, no shield, or a self-heal), so any value is a claim.
+ACTION_DIE_HELD = claims(has_action_die=ANY)
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -87,6 +97,8 @@ STEPS = (
         when=t.offered(t.takers_charge),
         takers=t.takers_charge,
         apply=apply_charge,
+        claims=CHARGE_REACHES,
+        acted_on=side_of_param("defender"),
     ),
     EncounterStep(
         name="disengage",
@@ -106,6 +118,8 @@ STEPS = (
         when=t.offered(t.takers_disengage),
         takers=t.takers_disengage,
         apply=apply_disengage,
+        claims=DISENGAGE_FACTS,
+        acted_on=side_of_param("opponent"),
     ),
     EncounterStep(
         name="movement",
@@ -119,6 +133,10 @@ STEPS = (
         when=t.offered(t.takers_movement),
         takers=t.takers_movement,
         apply=apply_movement,
+        # A move report claims nothing another side could object to: it only restricts the
+        # mover (an Apprentice that moved cannot cast, §9), and only its own side or the GM
+        # sends it. Where and how far it went is the table's (§2 DECISION).
+        claims=(),
     ),
     EncounterStep(
         name="action_die",
@@ -132,6 +150,7 @@ STEPS = (
         when=t.offered(t.takers_action_die),
         takers=t.takers_action_die,
         apply=apply_action_die,
+        claims=ACTION_DIE_HELD,
     ),
     EncounterStep(
         name="new_cycle",
@@ -194,7 +213,12 @@ STEPS = (
             "a 409. The defender's use_shield is checked when its part arrives; if the shield can"
             " no longer be used when the parry resolves (the defender regained its Action Die), "
             "the parry resolves without it. No answer before the parry resolves depends on what a"
-            " sealed part holds."
+            " sealed part holds.\n"
+            "\n"
+            "A part holds no claim (a proposal would show it): under opponent_confirms or "
+            "gm_confirms the defender's part blocks only at the table's shield target "
+            "(config.shield_block_target); a target of its own is a 422 and is claimed first with "
+            "melee/shield-block (§13)."
         ),
         params=es.ParryPartParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -208,6 +232,7 @@ STEPS = (
                 part_of=parry_part,
                 check=parry_check,
                 public_when_resolved=True,
+                under_policy=parry_under_policy,
             )
         ),
     ),

@@ -162,3 +162,11 @@ def side_of_actor(state: State, params: Mapping[str, Any]) -> str | None:
     action = state.get("current_action")
     model = state["models"].get(action["model"]) if action else None
     return model["side"] if model else None
+
+
+def _actor(state: State, params: Mapping[str, Any]) -> str | None:
+    action = state.get("current_action")
+    return action["model"] if action else None
+
+
+side_of_actor.acting_model = _actor  # type: ignore[attr-defined]  # the model acting now

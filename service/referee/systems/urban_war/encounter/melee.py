@@ -220,6 +220,19 @@ def apply_melee(state: State, params, bound, outcome) -> None:
 # -- break off --------------------------------------------------------------------------------
 
 
+def side_broken_from(state: State, params: Mapping[str, Any]) -> str | None:
+    """The side of the opponent a break-off acts on: the one it must attack on a failure
+    (`fallback_target`, default the first engaged), whose lost-melee panic test is that
+    side's to claim (issue 29: a side never sets a number on another side's model). None
+    when no engaged model is acting (the step's bind refuses that)."""
+    action = state.get("current_action")
+    model = state["models"].get(action["model"]) if action else None
+    if not model or not model["engaged_with"]:
+        return None
+    opponent = state["models"].get(params.get("fallback_target") or model["engaged_with"][0])
+    return opponent["side"] if opponent else None
+
+
 def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
     model = acting(state)
     if state["current_action"]["kind"] is not None:

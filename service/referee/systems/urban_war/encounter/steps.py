@@ -24,6 +24,7 @@ from referee.systems.urban_war.encounter.melee import (
     bind_melee,
     reveal_break_off,
     reveal_melee,
+    side_broken_from,
 )
 from referee.systems.urban_war.encounter.morale import (
     apply_panic_test,
@@ -75,6 +76,8 @@ OTHER_TEST = {
     claim.name: claim for claim in theirs(target_commander_in_range=False, target_modifiers=[])
 }
 SHOT = {"distance_in": ANY, "has_los": True, "cover": NO_COVER}
+# R3: a model's player chooses its weapon; the defender's is the defending side's choice.
+DEFENDER_WEAPON = {claim.name: claim for claim in theirs(target_weapon=ANY)}
 
 # -- the definition ----------------------------------------------------------------------------
 
@@ -187,7 +190,7 @@ STEPS = (
         takers=t.acting_side,
         reveal=reveal_melee,
         apply=apply_melee,
-        claims=claims(**OWN_TEST, **OTHER_TEST, charge_distance_in=ANY),
+        claims=claims(**OWN_TEST, **OTHER_TEST, **DEFENDER_WEAPON, charge_distance_in=ANY),
         acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
@@ -203,6 +206,7 @@ STEPS = (
         reveal=reveal_break_off,
         apply=apply_break_off,
         claims=claims(**OWN_TEST, **OTHER_TEST),
+        acted_on=side_broken_from,
     ),
     EncounterStep.playing(
         stateless.OVERWATCH_INTERRUPT,

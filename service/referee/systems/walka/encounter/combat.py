@@ -203,6 +203,14 @@ def strike_side(state: State, params: Mapping[str, Any]) -> str | None:
     return GAME_MASTER
 
 
+def _attacker(state: State, params: Mapping[str, Any]) -> str | None:
+    return params.get("attacker")
+
+
+# The attacker acts in an attack or strike, whoever takes it (docs/encounters.md, "Disputes").
+attack_side.acting_model = strike_side.acting_model = _attacker  # type: ignore[attr-defined]
+
+
 def _defence_fits(entry: Mapping[str, Any], kind: str, defender: str, field: str) -> None:
     """§6 DECISION: parry and block answer blows, cover missiles, dodge both."""
     kind_of = entry["defence"]["type"]
