@@ -275,7 +275,9 @@ def test_umbra_turris_under_opponent_confirms(live_server):
     ]
     t = Table(live_server.url, "umbra-turris", roster)
     red, blue = t.sides["red"], t.sides["blue"]
-    t.step(encounter_umbra_turris_action_die, {"model": "guard", "has_action_die": False}, blue)
+    # The game master's own claims are the game master's: logged at once.
+    die = {"model": "guard", "has_action_die": False}
+    assert not is_proposed(t.step(encounter_umbra_turris_action_die, die, t.gm))
     t.heard(1)
     # The distance is the archer's claim; the knight's side consents to it.
     shot = {"shooter": "archer", "target": "knight", "distance_cm": 20}
@@ -283,7 +285,11 @@ def test_umbra_turris_under_opponent_confirms(live_server):
     if hit.outcome["hit"]:
         damage = {"shooter": "archer", "target": "knight"}
         assert not is_proposed(t.step(encounter_umbra_turris_shooting_damage, damage, blue))
-    t.step(encounter_umbra_turris_charge, {"attacker": "knight", "defender": "guard"}, red)
+    # Whom the knight reaches is a claim too: the guard's side consents.
+    charge = t.step(encounter_umbra_turris_charge, {"attacker": "knight", "defender": "guard"}, red)
+    assert is_proposed(charge) and charge.proposal.confirm == ["side:blue"]
+    accept(blue, t.id, charge.proposal.id)
+    t.answers["accepted"] += 1
     exchange = t.step(
         encounter_umbra_turris_melee_exchange, {"attacker": "knight", "defender": "guard"}, red
     )

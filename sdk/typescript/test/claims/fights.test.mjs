@@ -246,7 +246,9 @@ test("Umbra Turris under opponent_confirms", { timeout: 60_000 }, async () => {
   });
   const red = /** @type {Client} */ (t.sides["red"]);
   const blue = /** @type {Client} */ (t.sides["blue"]);
-  await encounterStep(blue, t.id, "umbra-turris/action-die", { model: "guard", has_action_die: false });
+  // The game master's own claims are the game master's: logged at once.
+  const die = await encounterStep(t.gm, t.id, "umbra-turris/action-die", { model: "guard", has_action_die: false });
+  assert.ok(!isProposed(die));
   await t.heard(1);
   // The distance is the archer's claim; the knight's side consents to it.
   const shot = { shooter: "archer", target: "knight", distance_cm: 20 };
@@ -258,7 +260,12 @@ test("Umbra Turris under opponent_confirms", { timeout: 60_000 }, async () => {
     });
     assert.ok(!isProposed(damage));
   }
-  await encounterStep(red, t.id, "umbra-turris/charge", { attacker: "knight", defender: "guard" });
+  // Whom the knight reaches is a claim too: the guard's side consents.
+  const charge = await encounterStep(red, t.id, "umbra-turris/charge", { attacker: "knight", defender: "guard" });
+  assert.ok(isProposed(charge));
+  assert.deepEqual(charge.proposal.confirm, ["side:blue"]);
+  await acceptProposal(blue, t.id, charge.proposal.id);
+  t.answers.accepted += 1;
   const exchange = await encounterStep(red, t.id, "umbra-turris/melee/exchange", {
     attacker: "knight",
     defender: "guard",
