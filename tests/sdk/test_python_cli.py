@@ -304,3 +304,60 @@ def test_roll_as_a_table_shows_the_roll_not_its_tree(live_server):
     assert rows["total"] == json.dumps(direct["outcome"]["total"])
     faces = [f"d6:{die['value']}" for die in direct["rolls"]]
     assert json.loads(rows["dice"]) == " ".join(faces)
+
+
+@pytest.mark.e2e
+def test_proposals_and_disputes_from_the_command_line(live_server, tmp_path):
+    """Under opponent_confirms: a step answers a proposal (and says on stderr who answers
+    it), which is withdrawn, rejected and accepted with the commands; a dispute is ruled."""
+    fight = {
+        "system": "urban-war",
+        "claims_policy": "opponent_confirms",
+        "models": [_model("r1", "red"), _model("b1", "blue")],
+    }
+    created = referee("encounter", "create", "--json", json.dumps(fight), url=live_server.url)
+    assert created.returncode == 0, created.stderr
+    created = json.loads(created.stdout)
+    eid, gm = created["id"], created["gm_token"]
+    red, blue = (f"--token={created['side_tokens'][side]}" for side in ("red", "blue"))
+    test = json.dumps({"model": "r1", "modifiers": [{"reason": "aim", "value": 1}]})
+
+    def run(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
+        done = referee("encounter", *args, url=live_server.url)
+        assert (done.returncode == 0) is ok, done.stdout + done.stderr
+        return done
+
+    def propose() -> str:
+        done = run("step", eid, "command-test", red, "--json", test)
+        answer = json.loads(done.stdout)
+        assert answer["status"] == "proposed" and answer["proposal"]["confirm"] == ["side:blue"]
+        pid = answer["proposal"]["id"]
+        assert f"proposal {pid} awaits side:blue" in done.stderr, done.stderr
+        return pid
+
+    pid = propose()
+    assert (
+        "409 proposal_open"
+        in run("step", eid, "command-test", red, "--json", test, ok=False).stderr
+    )
+    assert json.loads(run("withdraw", eid, pid, red).stdout)["status"] == "withdrawn"
+    pid = propose()
+    refused = run("reject", eid, pid, blue, "--reason", "no aim", "--table")
+    assert "claims.rejected" in refused.stdout
+    pid = propose()
+    assert "403 own_proposal" in run("accept", eid, pid, red, ok=False).stderr
+    accepted = json.loads(run("accept", eid, pid, blue).stdout)
+    assert accepted["step"] == "command_test" and accepted["rolls"]
+    disputed = json.loads(
+        run("dispute", eid, str(accepted["index"]), blue, "--reason", "no").stdout
+    )
+    assert disputed["step"] == "claims.disputed"
+    ruled = run("rule", eid, str(disputed["index"]), "upheld", "--note", "no aim", f"--token={gm}")
+    assert json.loads(ruled.stdout)["params"] == {
+        "dispute": disputed["index"],
+        "ruling": "upheld",
+        "note": "no aim",
+    }
+    log = requests.get(f"{live_server.url}/v1/encounters/{eid}/log", timeout=10).json()
+    steps = [e["step"] for e in log["entries"]]
+    assert steps == ["claims.rejected", "command_test", "claims.disputed", "claims.ruling"]

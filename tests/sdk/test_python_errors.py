@@ -233,3 +233,28 @@ def test_the_sdk_names_itself_in_the_user_agent(busy):
             body=UrbanWarCommandTestRequest(command=6),
         )
     assert busy.user_agents == [f"referee-sdk-python/{version}", "league-bot/2"]
+
+
+def test_members_beyond_the_standard_ones_are_kept_and_two_codes_have_their_own_class():
+    from referee_sdk import NotYourClaim, ProposalOpen
+
+    body = (
+        b'{"type": "/problems/conflict", "title": "Conflict", "status": 409, "detail": "waits",'
+        b' "code": "proposal_open", "next_steps": [{"step": "accept"}], "proposal": {"id": "p1"},'
+        b' "instance": "/v1/encounters/e"}'
+    )
+    problem = RefereeProblem.from_response(409, body)
+    assert type(problem) is ProposalOpen and isinstance(problem, Conflict)
+    assert problem.next_steps == [{"step": "accept"}] and problem.proposal == {"id": "p1"}
+    assert problem.extensions == {
+        "next_steps": [{"step": "accept"}],
+        "proposal": {"id": "p1"},
+        "instance": "/v1/encounters/e",
+    }
+    mine = b'{"title": "Forbidden", "status": 403, "detail": "red\'s", "code": "not_your_claim"}'
+    refused = RefereeProblem.from_response(403, mine)
+    assert type(refused) is NotYourClaim and isinstance(refused, AuthProblem)
+    assert refused.extensions == {} and refused.proposal is None and refused.next_steps is None
+    # A code under another status than its own keeps the class of the status.
+    odd = b'{"title": "x", "status": 422, "detail": "x", "code": "proposal_open"}'
+    assert type(RefereeProblem.from_response(422, odd)) is ValidationProblem

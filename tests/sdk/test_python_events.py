@@ -97,3 +97,50 @@ def test_every_event_in_order_through_a_connection_that_keeps_dropping(live_serv
 def test_an_unknown_encounter_raises_not_found(live_server):
     with pytest.raises(NotFound):
         next(live_events(Client(base_url=live_server.url), "0" * 32))
+
+
+def test_an_expired_encounter_ends_the_iterator_and_it_does_not_connect_again():
+    """`event: expired` (the encounter expired while the stream was open) is the end, as
+    `revealed` is: a reconnection would only get the 404. A tiny local server sends a
+    proposal notice, an entry, then `expired`, and counts the connections."""
+    import json
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    connections = []
+
+    class Stream(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            connections.append(self.path)
+            proposal = {"status": "open", "proposal": {"id": "p1"}, "index": None}
+            frames = (
+                "retry: 10\n\n"
+                f"event: proposal\ndata: {json.dumps(proposal)}\n\n"
+                'id: 0\nevent: initiative\ndata: {"index": 0}\n\n'
+                'event: expired\ndata: {"encounter_id": "e", "detail": "gone"}\n\n'
+            )
+            payload = frames.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Stream)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        got = list(live_events(Client(base_url=url), "e"))
+        time.sleep(0.1)  # a reconnection, if any, would come after `retry:` (10 ms)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert [(e.event, e.index, e.is_entry) for e in got] == [
+        ("proposal", None, False),
+        ("initiative", 0, True),
+        ("expired", None, False),
+    ]
+    assert got[0].data["status"] == "open" and len(connections) == 1

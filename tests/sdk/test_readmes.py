@@ -212,6 +212,9 @@ def test_python_sdk_readme(live_server, tmp_path):
     )
     assert any(re.fullmatch(signed, x) for x in lines[3:]), out
     assert "revealed None" in lines, out  # live updates: the revealed encounter's stream
+    # claims and consent: a proposal, the open one refusing another step, a ruled dispute
+    assert "proposal awaits ['side:blue']" in lines and "proposal_open" in lines, out
+    assert "claims.ruling" in lines, out
     assert "422 Unprocessable Entity validation_error" in lines, out  # errors
     assert any("'attempt'" in x for x in lines), out
 
@@ -235,6 +238,9 @@ def test_typescript_sdk_readme(ts_sdk, live_server):
     assert lines[4] == "revealed revealed null", result.stdout  # live updates
     assert lines[5] == "revealed null", result.stdout  # the same by long-poll
     assert lines[6] == "422 Unprocessable Entity validation_error", result.stdout
+    # claims and consent: a proposal, the open one refusing another step, a ruled dispute
+    claims = ["proposal awaits [ 'side:blue' ]", "proposal_open", "claims.ruling"]
+    assert lines[-3:] == claims, result.stdout
 
 
 @pytest.mark.timeout(240)

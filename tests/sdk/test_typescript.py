@@ -278,3 +278,13 @@ def test_the_readme_type_checks_as_typescript_in_a_new_project(ts_sdk, tmp_path)
         cwd=tmp_path, capture_output=True, text=True, timeout=TS_TIMEOUT,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.e2e
+@pytest.mark.timeout(TS_TIMEOUT)
+def test_typescript_fights_under_opponent_confirms(ts_sdk, live_server):
+    """Claims and consent (issue 29): a short fight of each system under opponent_confirms
+    (sdk/typescript/test/claims), with a proposal withdrawn, one rejected, one accepted and a
+    dispute ruled in each, the live updates telling every proposal, the export verified."""
+    output = node_test(ts_sdk, "test/claims", {"REFEREE_URL": live_server.url})
+    assert "# pass 3" in output, output[-3000:]

@@ -7,7 +7,11 @@ generator cannot write:
 - `verify`, `verify_encounter`: recompute rolls offline with referee-dice-v1, and check
   an export's hash chain and the service's signatures against its key set (`proof`);
 - `RefereeProblem` and one subclass per kind (`ValidationProblem`, `Conflict`,
-  `NotFound`, `AuthProblem`, `RateLimited`, `ServerProblem`): problem+json errors;
+  `NotFound`, `AuthProblem`, `RateLimited`, `ServerProblem`; `ProposalOpen` and
+  `NotYourClaim` below them): problem+json errors;
+- `is_proposed`, `accept`, `reject`, `withdraw`, `dispute`, `rule`: claims and consent
+  (a step under a confirming claims policy answers a proposal, which the other side
+  accepts or rejects; a logged step is disputed and the game master rules);
 - `roll`, `dice_odds`, `free_roll`: dice notation (`"4d6kh3 + 2"`) rolled, with odds,
   or logged on an encounter;
 - `call`, `encounter_step` (and their `_async` twins): send a generated endpoint's
@@ -35,11 +39,14 @@ if TYPE_CHECKING:
         encounter_step_async,
         new_idempotency_key,
     )
+    from .claims import accept, dispute, is_proposed, reject, rule, withdraw
     from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed, roll_dice
     from .errors import (
         AuthProblem,
         Conflict,
         NotFound,
+        NotYourClaim,
+        ProposalOpen,
         RateLimited,
         RefereeProblem,
         ServerProblem,
@@ -73,6 +80,14 @@ _FROM = {
     "LiveEvent": ".live",
     "NO_RETRY": ".calls",
     "NotFound": ".errors",
+    "NotYourClaim": ".errors",
+    "ProposalOpen": ".errors",
+    "accept": ".claims",
+    "dispute": ".claims",
+    "is_proposed": ".claims",
+    "reject": ".claims",
+    "rule": ".claims",
+    "withdraw": ".claims",
     "RNG": ".dice",
     "RateLimited": ".errors",
     "RefereeProblem": ".errors",
@@ -129,6 +144,8 @@ __all__ = [
     "AuthProblem",
     "Conflict",
     "NotFound",
+    "NotYourClaim",
+    "ProposalOpen",
     "RateLimited",
     "RefereeProblem",
     "ServerProblem",
@@ -138,8 +155,14 @@ __all__ = [
     "RollMismatch",
     "Verification",
     "VerificationError",
+    "accept",
     "call",
     "call_async",
+    "dispute",
+    "is_proposed",
+    "reject",
+    "rule",
+    "withdraw",
     "combined_client_seed",
     "commitment",
     "dice_odds",

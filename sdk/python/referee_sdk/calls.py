@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     # Importing a model loads every generated model (their package's __init__): the
     # `referee` command would pay for it on every start, so `_success` imports it late.
     from referee_client.models.problem import Problem
+    from referee_client.models.proposal_answer import ProposalAnswer
     from referee_client.models.sealed_waiting import SealedWaiting
     from referee_client.types import Response
 
@@ -193,6 +194,14 @@ class Retry:
         **kwargs: P.kwargs,
     ) -> SealedWaiting | T: ...
 
+    @overload
+    def call(
+        self,
+        endpoint: Callable[P, Response[Problem | ProposalAnswer | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> ProposalAnswer | T: ...
+
     def call(
         self,
         endpoint: Callable[P, Response[Problem | T]],
@@ -231,6 +240,14 @@ class Retry:
         **kwargs: P.kwargs,
     ) -> SealedWaiting | T: ...
 
+    @overload
+    def encounter_step(
+        self,
+        endpoint: Callable[P, Response[Problem | ProposalAnswer | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> ProposalAnswer | T: ...
+
     def encounter_step(
         self,
         endpoint: Callable[P, Response[Problem | T]],
@@ -257,6 +274,14 @@ class Retry:
         *args: P.args,
         **kwargs: P.kwargs,
     ) -> SealedWaiting | T: ...
+
+    @overload
+    async def call_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | ProposalAnswer | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> ProposalAnswer | T: ...
 
     async def call_async(
         self,
@@ -295,6 +320,14 @@ class Retry:
         *args: P.args,
         **kwargs: P.kwargs,
     ) -> SealedWaiting | T: ...
+
+    @overload
+    async def encounter_step_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | ProposalAnswer | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> ProposalAnswer | T: ...
 
     async def encounter_step_async(
         self,

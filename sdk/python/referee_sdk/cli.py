@@ -6,6 +6,11 @@
     referee step urban-war command-test --json '{"command": 7}' --odds
     referee encounter create --json @fight.json     # prints the id and the tokens (--full: all)
     referee encounter step ID initiative --token=GM --json '{}'
+    referee encounter accept ID PROPOSAL --token=BLUE   # a proposal's answer (claims)
+    referee encounter reject ID PROPOSAL --reason "no cover there" --token=BLUE
+    referee encounter withdraw ID PROPOSAL --token=RED
+    referee encounter dispute ID LOG_INDEX --reason "it was out of range" --token=BLUE
+    referee encounter rule ID DISPUTE_INDEX dismissed --note "in range" --token=GM
     referee encounter reveal ID --token=GM
     referee encounter export ID > export.json
 
@@ -15,7 +20,8 @@ offline otherwise (rolls, chain, and the signatures against `--keys`, a saved JW
 The server is `--url` or `$REFEREE_URL` (default http://127.0.0.1:8000); the token is
 `--token=TOKEN` (with `=`: a token may start with `-`) or `$REFEREE_TOKEN`. Answers are
 printed as JSON, or as a table of `field  value` rows with `--table`. An error answer
-prints its status, code, detail and request id on stderr and exits 1.
+prints its status, code, detail and request id on stderr and exits 1. A step that answers
+a proposal (a confirming claims policy) prints it, and on stderr who must answer it and how.
 """
 
 from __future__ import annotations
@@ -345,6 +351,10 @@ def _encounter(args: argparse.Namespace, session: _Session) -> Any:
     key = {"Idempotency-Key": args.idempotency_key or new_idempotency_key()}
     if args.action == "reveal":
         return session.send("POST", f"{path}/reveal", headers=key, retry=DEFAULT_RETRY)
+    claims = _claims_request(args, path)
+    if claims is not None:
+        where, body = claims
+        return session.send("POST", where, body=body, headers=key, retry=DEFAULT_RETRY)
     system = session.send("GET", path)["system"]
     if args.if_match:
         key["If-Match"] = args.if_match
@@ -356,6 +366,33 @@ def _encounter(args: argparse.Namespace, session: _Session) -> Any:
         params=params,
         headers=key,
         retry=DEFAULT_RETRY,
+    )
+
+
+def _claims_request(args: argparse.Namespace, path: str) -> tuple[str, Any] | None:
+    """Where a proposal's answer, a dispute or a ruling goes, and its body (None: a step)."""
+    action = args.action
+    if action in ("accept", "withdraw"):
+        return f"{path}/proposals/{args.proposal}/{action}", None
+    if action == "reject":
+        return f"{path}/proposals/{args.proposal}/reject", {"reason": args.reason}
+    if action == "dispute":
+        return f"{path}/disputes", {"log_index": args.log_index, "reason": args.reason}
+    if action == "rule":
+        return f"{path}/disputes/{args.dispute}/ruling", {"ruling": args.ruling, "note": args.note}
+    return None
+
+
+def _told_proposal(answer: Any, encounter_id: str) -> None:
+    """A step that became a proposal: say on stderr who answers it, and with what."""
+    if not (isinstance(answer, dict) and answer.get("status") == "proposed"):
+        return
+    proposal = answer["proposal"]
+    print(
+        f"referee: nothing rolled yet: proposal {proposal['id']} awaits "
+        f"{' or '.join(proposal['confirm'])} (referee encounter accept|reject {encounter_id} "
+        f"{proposal['id']}); its proposer may withdraw it",
+        file=sys.stderr,
     )
 
 
@@ -434,7 +471,37 @@ def _parser() -> argparse.ArgumentParser:
     apply.add_argument("--odds", action="store_true", help="add the exact odds")
     apply.add_argument("--if-match", help="refuse the step unless the version is this ETag")
     apply.add_argument("--idempotency-key", help="default: a fresh one (retries reuse it)")
+    _claims_parsers(actions, common)
     return parser
+
+
+def _claims_parsers(actions: Any, common: argparse.ArgumentParser) -> None:
+    """Proposals (a step's claims awaiting consent) and disputes (docs/encounters.md)."""
+    key_help = "default: a fresh one (retries reuse it)"
+    for name, what in (
+        ("accept", "accept a proposal (the confirming side or gm): its step resolves now"),
+        ("reject", "reject a proposal, with a reason: logged, nothing rolled"),
+        ("withdraw", "withdraw your own proposal: nothing rolled or logged"),
+    ):
+        answer = actions.add_parser(name, parents=[common], help=what)
+        answer.add_argument("id")
+        answer.add_argument("proposal", help="the proposal's id (the step's 202 answer)")
+        if name == "reject":
+            answer.add_argument("--reason", required=True, help="why, in the players' words")
+        answer.add_argument("--idempotency-key", help=key_help)
+    dispute = actions.add_parser(
+        "dispute", parents=[common], help="dispute a logged step (a side token)"
+    )
+    dispute.add_argument("id")
+    dispute.add_argument("log_index", type=int, help="the disputed step's log index")
+    dispute.add_argument("--reason", required=True, help="why, in the players' words")
+    dispute.add_argument("--idempotency-key", help=key_help)
+    rule = actions.add_parser("rule", parents=[common], help="rule on a dispute (the gm token)")
+    rule.add_argument("id")
+    rule.add_argument("dispute", type=int, help="the dispute's own log index")
+    rule.add_argument("ruling", choices=("upheld", "dismissed"))
+    rule.add_argument("--note", default="", help="what the game master says of it")
+    rule.add_argument("--idempotency-key", help=key_help)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -479,6 +546,8 @@ def _main(argv: Sequence[str] | None) -> int:
             return 0
     if args.command == "encounter" and args.action == "create" and not args.full:
         answer = _created(answer)
+    if args.command == "encounter" and args.action == "step":
+        _told_proposal(answer, args.id)
     _print(answer, args.table)
     return 0
 

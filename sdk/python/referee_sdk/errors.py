@@ -2,7 +2,13 @@
 
 `RefereeProblem` is the base; `problem_for` picks the subclass by kind, so a caller
 catches what it can handle (`except Conflict:` re-reads the encounter, `except
-RateLimited as e: sleep(e.retry_after)`) and lets the rest fly.
+RateLimited as e: sleep(e.retry_after)`) and lets the rest fly. Two codes have classes of
+their own, below the class of their status: `ProposalOpen` (409 `proposal_open`: a
+proposal waits for its answer) and `NotYourClaim` (403 `not_your_claim`: a claim owned by
+another side's model).
+
+Members the problem has beyond the standard ones (`next_steps`, `proposal`, what a newer
+server adds) are kept in `extensions`, as sent.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ class RefereeProblem(Exception):
         code: str | None = None,
         errors: Mapping[str, list[str]] | None = None,
         headers: Mapping[str, str] | None = None,
+        extensions: Mapping[str, Any] | None = None,
     ):
         super().__init__(f"{status} {title}: {detail}")
         self.status = status
@@ -42,6 +49,19 @@ class RefereeProblem(Exception):
         self.code = code
         self.errors: dict[str, list[str]] = dict(errors or {})
         self.headers: dict[str, str] = {k.lower(): v for k, v in (headers or {}).items()}
+        # Every other member of the problem+json body, as sent (RFC 9457 extensions).
+        self.extensions: dict[str, Any] = dict(extensions or {})
+
+    @property
+    def next_steps(self) -> Any:
+        """What the server says applies instead (`next_steps`), when it says; else None."""
+        return self.extensions.get("next_steps")
+
+    @property
+    def proposal(self) -> dict[str, Any] | None:
+        """The proposal the problem names (`proposal`), when the server sends it."""
+        proposal = self.extensions.get("proposal")
+        return proposal if isinstance(proposal, dict) else None
 
     @property
     def retry_after(self) -> float | None:
@@ -68,14 +88,16 @@ class RefereeProblem(Exception):
             body = None
         if isinstance(body, dict) and isinstance(body.get("detail"), str):
             errors = body.get("errors")
-            return problem_for(int(body.get("status") or status))(
+            code = body.get("code") if isinstance(body.get("code"), str) else None
+            return problem_for(int(body.get("status") or status), code)(
                 int(body.get("status") or status),
                 str(body.get("title") or phrase),
                 body["detail"],
                 type=str(body.get("type") or "about:blank"),
-                code=body.get("code") if isinstance(body.get("code"), str) else None,
+                code=code,
                 errors=errors if isinstance(errors, dict) else None,
                 headers=headers,
+                extensions={k: v for k, v in body.items() if k not in _STANDARD},
             )
         text = content.decode("utf-8", errors="replace").strip()
         # A proxy's HTML error page: keep its text, typed by status like any other.
@@ -89,7 +111,7 @@ class RefereeProblem(Exception):
     def __repr__(self) -> str:
         return (
             f"{type(self).__name__}(status={self.status!r}, code={self.code!r}, "
-            f"detail={self.detail!r}, errors={self.errors!r})"
+            f"detail={self.detail!r}, errors={self.errors!r}, extensions={self.extensions!r})"
         )
 
 
@@ -119,6 +141,24 @@ class ServerProblem(RefereeProblem):
     """Referee or something in front of it failed (5xx, including a proxy's HTML 502)."""
 
 
+class ProposalOpen(Conflict):
+    """409 `proposal_open`: a proposal waits for its answer (accept, reject or withdraw it
+    first); the detail names it and who must answer it."""
+
+
+class NotYourClaim(AuthProblem):
+    """403 `not_your_claim`: the step sets a claim on another side's model; that claim is
+    its own side's (it sends it when it accepts), or the game master's."""
+
+
+# The members every problem has; the others are the problem's extensions.
+_STANDARD = frozenset({"type", "title", "status", "detail", "code", "errors"})
+
+_BY_CODE: dict[str, type[RefereeProblem]] = {
+    "proposal_open": ProposalOpen,
+    "not_your_claim": NotYourClaim,
+}
+
 _BY_STATUS: dict[int, type[RefereeProblem]] = {
     400: ValidationProblem,
     413: ValidationProblem,
@@ -135,8 +175,11 @@ _BY_STATUS: dict[int, type[RefereeProblem]] = {
 }
 
 
-def problem_for(status: int) -> type[RefereeProblem]:
-    """The exception class for an error status (the base class for unusual ones)."""
+def problem_for(status: int, code: str | None = None) -> type[RefereeProblem]:
+    """The exception class for an error status and code (the base class for unusual ones)."""
+    by_code = _BY_CODE.get(code or "")
+    if by_code is not None and issubclass(by_code, problem_for(status)):
+        return by_code
     if status >= 500:
         return ServerProblem
     return _BY_STATUS.get(status, RefereeProblem)

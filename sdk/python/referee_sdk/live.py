@@ -8,8 +8,12 @@ iterator that resumes by itself:
             print(event.index, event.event, event.data["outcome"])
 
 Each log entry comes once, in log order, with its index; `sealed` says who gave a sealed
-part (or a side seed) and who is still awaited; `revealed` (the reveal's answer) is the
-last event: the iterator ends after it. When the connection drops or the server ends the
+part (or a side seed) and who is still awaited; `proposal` says that a proposal opened
+(`data["status"] == "open"`, `data["proposal"]` as the step's 202 answered it) or closed
+(`withdrawn`, `rejected`, `accepted`; `data["index"]` the entry that closed it);
+`revealed` (the reveal's answer) is the last event: the iterator ends after it, as it
+does after `expired` (the encounter expired while the stream was open: connecting again
+would only get its 404). When the connection drops or the server ends the
 stream (a restart, a Redis failover), the iterator waits the delay the server named and
 connects again with `Last-Event-ID`: the next entry is the one after the last it gave
 you, never a repeat and never a gap. Network errors and 502/503/504 answers are retried
@@ -37,8 +41,9 @@ from .calls import Retry, _retried, _retryable
 from .errors import RefereeProblem
 
 # Events that are not log entries (they carry no index of their own).
-NOTICES = frozenset({"sealed", "revealed"})
-REVEALED = "revealed"
+NOTICES = frozenset({"sealed", "proposal", "revealed", "expired"})
+# Events after which nothing follows: the iterator ends, it does not connect again.
+LAST = frozenset({"revealed", "expired"})
 # The server sends a heartbeat every 15 s: a minute of silence means the connection is dead.
 READ_TIMEOUT_S = 60.0
 # Reconnect after this long when the server named no delay (`retry:`), in seconds.
@@ -51,9 +56,16 @@ LIVE_RETRY = Retry(attempts=8, backoff=0.5, max_backoff=10.0, max_wait=30.0)
 @dataclass(frozen=True)
 class LiveEvent:
     """One event: `event` is a step's name (`shooting`, ...), `corrected` for a game-master
-    correction, `sealed` or `revealed`; `index` is the log index of an entry (None for
-    `sealed` and `revealed`); `data` is the event's JSON: the log entry as GET .../log shows
-    it, {step, submitted, waiting_for} for `sealed`, the reveal's answer for `revealed`."""
+    correction, `sealed`, `proposal`, `revealed` or `expired`; `index` is the log index of
+    an entry (None for the others); `data` is the event's JSON: the log entry as GET
+    .../log shows it, {step, submitted, waiting_for} for `sealed`, {status, proposal,
+    index} for `proposal`, the reveal's answer for `revealed`, {encounter_id, detail} for
+    `expired`."""
+
+    @property
+    def is_entry(self) -> bool:
+        """A log entry (a step, a correction, a rejection, a dispute or a ruling)."""
+        return self.index is not None
 
     event: str
     index: int | None
@@ -69,8 +81,8 @@ def events(
     retry: Retry = LIVE_RETRY,
 ) -> Iterator[LiveEvent]:
     """Every event of the encounter after log index `after` (-1: from its first entry),
-    until the reveal. `token` (a side's or the game master's) is sent as the bearer token;
-    reading needs none, so it may be left out."""
+    until the reveal (or the encounter's expiry). `token` (a side's or the game master's)
+    is sent as the bearer token; reading needs none, so it may be left out."""
     http = client.get_httpx_client()
     path = f"/v1/encounters/{encounter_id}/events"
     last = after
@@ -108,7 +120,7 @@ def events(
                     if event.index is not None:
                         last = event.index
                     yield event
-                    if event.event == REVEALED:
+                    if event.event in LAST:
                         return
         except retried as error:
             if failures + 1 >= retry.attempts or not _retryable(error):

@@ -21,13 +21,21 @@ const PHRASES: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
+/** The members every problem has; the others are its `extensions`. */
+const STANDARD = new Set(["type", "title", "status", "detail", "code", "errors"]);
+
 /**
  * An error answer from Referee, or from something in front of it (a proxy's 502).
  *
  * `status`, `title` and `detail` are always set; `code` is Referee's machine-readable
  * kind (`validation_error`, `stale_version`, ...; undefined when the answer was not
  * problem+json) and `errors` holds validation messages by field path
- * (`{ "attacker.wounds": ["..."] }`).
+ * (`{ "attacker.wounds": ["..."] }`). Every other member of the answer (`next_steps`,
+ * `proposal`, what a newer server adds) is kept in `extensions`, as sent.
+ *
+ * Two codes have subclasses: `ProposalOpen` (409 `proposal_open`: a proposal waits for its
+ * answer) and `NotYourClaim` (403 `not_your_claim`: a claim on another side's model);
+ * `RefereeProblem.from` picks them, so `error instanceof ProposalOpen` tells them apart.
  */
 export class RefereeProblem extends Error {
   override name = "RefereeProblem";
@@ -41,6 +49,8 @@ export class RefereeProblem extends Error {
   readonly retryAfter: number | undefined;
   /** The answer's X-Request-ID: quote it when you report a problem, the server logs it. */
   readonly requestId: string | undefined;
+  /** The problem's other members, as sent (RFC 9457 extensions). */
+  readonly extensions: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -51,6 +61,7 @@ export class RefereeProblem extends Error {
     errors?: Record<string, string[]>;
     retryAfter?: number;
     requestId?: string;
+    extensions?: Record<string, unknown>;
   }) {
     super(`${init.status} ${init.title}: ${init.detail}`);
     this.status = init.status;
@@ -61,6 +72,18 @@ export class RefereeProblem extends Error {
     this.errors = init.errors ?? {};
     this.retryAfter = init.retryAfter;
     this.requestId = init.requestId;
+    this.extensions = { ...init.extensions };
+  }
+
+  /** What the server says applies instead (`next_steps`), when it says. */
+  get nextSteps(): unknown {
+    return this.extensions["next_steps"];
+  }
+
+  /** The proposal the problem names (`proposal`), when the server sends it. */
+  get proposal(): Record<string, unknown> | undefined {
+    const proposal = this.extensions["proposal"];
+    return proposal !== null && typeof proposal === "object" ? (proposal as Record<string, unknown>) : undefined;
   }
 
   /**
@@ -77,15 +100,22 @@ export class RefereeProblem extends Error {
       const problem = body as Partial<Problem>;
       const errors =
         problem.errors !== null && typeof problem.errors === "object" ? problem.errors : undefined;
-      return new RefereeProblem({
-        status: typeof problem.status === "number" ? problem.status : status,
+      const code = typeof problem.code === "string" ? problem.code : undefined;
+      const actual = typeof problem.status === "number" ? problem.status : status;
+      const extensions = Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).filter(([key]) => !STANDARD.has(key)),
+      );
+      const Kind = code !== undefined && BY_CODE[code]?.status === actual ? BY_CODE[code].kind : RefereeProblem;
+      return new Kind({
+        status: actual,
         title: typeof problem.title === "string" && problem.title ? problem.title : phrase,
         detail: problem.detail as string,
         type: typeof problem.type === "string" ? problem.type : undefined,
-        code: typeof problem.code === "string" ? problem.code : undefined,
+        code,
         errors,
         retryAfter,
         requestId,
+        extensions,
       });
     }
     const text = (typeof body === "string" ? body : body == null ? "" : JSON.stringify(body)).trim();
@@ -98,6 +128,23 @@ export class RefereeProblem extends Error {
     });
   }
 }
+
+/** 409 `proposal_open`: a proposal waits for its answer (accept, reject or withdraw it
+ * first); the detail names it and who must answer it. */
+export class ProposalOpen extends RefereeProblem {
+  override name = "ProposalOpen";
+}
+
+/** 403 `not_your_claim`: the step sets a claim on another side's model; that claim is its
+ * own side's (it adds it when it accepts), or the game master's. */
+export class NotYourClaim extends RefereeProblem {
+  override name = "NotYourClaim";
+}
+
+const BY_CODE: Record<string, { status: number; kind: typeof RefereeProblem }> = {
+  proposal_open: { status: 409, kind: ProposalOpen },
+  not_your_claim: { status: 403, kind: NotYourClaim },
+};
 
 export function isRefereeProblem(error: unknown): error is RefereeProblem {
   return error instanceof RefereeProblem;

@@ -8,8 +8,11 @@
  *     await live.done;            // resolves after the reveal (or live.close())
  *
  * Each log entry comes once, in log order, with its index; `sealed` says who gave a sealed
- * part (or a side seed) and who is still awaited, never what; `revealed` (the reveal's
- * answer) is the last event. When the connection drops or the server ends the stream (a
+ * part (or a side seed) and who is still awaited, never what; `proposal` says that a
+ * proposal opened (`data.status === "open"`) or closed (`withdrawn`, `rejected`,
+ * `accepted`, with `data.index` the entry that closed it); `revealed` (the reveal's
+ * answer) is the last event, as `expired` is (the encounter expired while the stream was
+ * open: `done` resolves, nothing connects again). When the connection drops or the server ends the stream (a
  * restart, a Redis failover), `subscribe` waits the delay the server named and connects
  * again with `Last-Event-ID`: the next entry is the one after the last it handed you,
  * never a repeat, never a gap.
@@ -27,7 +30,8 @@
  *   `globalThis.EventSource` in a browser): no header can be sent, so only where reading
  *   needs none; it reconnects by itself. An EventSource hears only the event names it
  *   listens for, and every step has its own, so pass the step names you want in
- *   `eventNames` (`corrected`, `sealed` and `revealed` are always heard).
+ *   `eventNames` (`corrected`, `sealed`, `proposal`, `revealed`, `expired` and the claims'
+ *   entries, `claims.rejected`, `claims.disputed`, `claims.ruling`, are always heard).
  */
 
 import { createParser, type EventSourceMessage } from "eventsource-parser";
@@ -39,13 +43,18 @@ import type { components } from "./generated/schema.js";
 export type LogEntry = components["schemas"]["LogEntry"];
 export type LiveSealed = components["schemas"]["LiveSealed"];
 export type Revealed = components["schemas"]["Revealed"];
+export type LiveProposal = components["schemas"]["LiveProposal"];
+export type LiveExpired = components["schemas"]["LiveExpired"];
 
 /** One event: a log entry (a step, or `corrected` for a game-master correction), a sealed
- * part's arrival, or the reveal (the last event). */
+ * part's arrival, a proposal that opened or closed, the reveal (the last event), or the
+ * encounter's expiry (the last event too). */
 export type LiveEvent =
   | { kind: "entry"; event: string; index: number; data: LogEntry }
   | { kind: "sealed"; event: "sealed"; index: null; data: LiveSealed }
-  | { kind: "revealed"; event: "revealed"; index: null; data: Revealed };
+  | { kind: "proposal"; event: "proposal"; index: null; data: LiveProposal }
+  | { kind: "revealed"; event: "revealed"; index: null; data: Revealed }
+  | { kind: "expired"; event: "expired"; index: null; data: LiveExpired };
 
 /** The minimal EventSource this module uses (the browser's, or a package's for Node). */
 export interface EventSourceLike {
@@ -83,14 +92,14 @@ export interface SubscribeOptions {
 export interface Subscription {
   /** Stop listening; `done` then resolves. */
   close(): void;
-  /** Resolves after the `revealed` event or `close()`; rejects with a `RefereeProblem`
+  /** Resolves after the `revealed` (or `expired`) event or `close()`; rejects with a `RefereeProblem`
    * (e.g. 404 for an unknown encounter) or the last network error once retries run out. */
   done: Promise<void>;
   /** The index of the last entry handed to `onEvent` (-1 before the first). */
   readonly lastIndex: number;
 }
 
-const NOTICES = new Set(["sealed", "revealed"]);
+const NOTICES = new Set(["sealed", "proposal", "revealed", "expired"]);
 /** The server sends a heartbeat every 15 s: a minute of silence means a dead connection. */
 const SILENCE_MS = 60_000;
 /** The longest wait the long-poll may ask of the server (seconds). */
@@ -104,6 +113,8 @@ interface PollAnswer {
   version?: number;
   sealed?: LiveSealed[];
   revealed?: Revealed;
+  total?: number;
+  proposal?: components["schemas"]["Proposal"] | null;
 }
 
 /** Whether this platform's fetch can hand over an answer as it arrives. */
@@ -118,6 +129,12 @@ function toEvent(name: string, data: string, id: string | undefined): LiveEvent 
   }
   if (name === "revealed") {
     return { kind: "revealed", event: "revealed", index: null, data: parsed as Revealed };
+  }
+  if (name === "proposal") {
+    return { kind: "proposal", event: "proposal", index: null, data: parsed as LiveProposal };
+  }
+  if (name === "expired") {
+    return { kind: "expired", event: "expired", index: null, data: parsed as LiveExpired };
   }
   return { kind: "entry", event: name, index: Number(id), data: parsed as LogEntry };
 }
@@ -141,7 +158,7 @@ export function subscribe(
   const deliver = (event: LiveEvent): boolean => {
     if (event.kind === "entry") state.lastIndex = event.index;
     onEvent(event);
-    return event.kind === "revealed";
+    return event.kind === "revealed" || event.kind === "expired";
   };
   const poll = () => viaPoll(url.replace(/\/events$/, "/log"), token, state, deliver, options, stop.signal);
   const done = options.eventSource
@@ -278,6 +295,10 @@ async function viaPoll(
   let version: number | undefined;
   // What each `sealed` event said, by step and log position: told once, as the stream does.
   const told = new Map<string, string>();
+  // The proposal told open last: the answers show the open one; when it is gone, the
+  // entries say how it closed (its rejection, its accepted step), else it was withdrawn.
+  let open: LiveProposal["proposal"] | undefined;
+  const closings = new Map<string, { status: LiveProposal["status"]; index: number }>();
   while (!signal.aborted) {
     const query = new URLSearchParams({ after: String(state.lastIndex), wait: String(waitS) });
     if (version !== undefined) query.set("version", String(version));
@@ -310,10 +331,28 @@ async function viaPoll(
       for (const entry of answer.entries) {
         if (entry.index <= state.lastIndex) continue; // never hand over an entry twice
         deliver(entryEvent(entry));
+        const closed = closedBy(entry);
+        if (closed) closings.set(closed.id, closed);
+        if (open && closings.has(open.id)) {
+          const { status, index } = closings.get(open.id) as { status: LiveProposal["status"]; index: number };
+          deliver({ kind: "proposal", event: "proposal", index: null, data: { status, proposal: open, index } });
+          open = undefined;
+        }
       }
       if (answer.revealed) {
         deliver({ kind: "revealed", event: "revealed", index: null, data: answer.revealed });
         return;
+      }
+      const atEnd = answer.total === undefined || state.lastIndex + 1 >= answer.total;
+      if (atEnd && open && answer.proposal?.id !== open.id) {
+        const data: LiveProposal = { status: "withdrawn", proposal: open, index: null };
+        deliver({ kind: "proposal", event: "proposal", index: null, data });
+        open = undefined;
+      }
+      if (atEnd && answer.proposal && answer.proposal.id !== open?.id) {
+        open = answer.proposal;
+        const data: LiveProposal = { status: "open", proposal: open, index: null };
+        deliver({ kind: "proposal", event: "proposal", index: null, data });
       }
       for (const sealed of answer.sealed ?? []) {
         const key = `${sealed.step}:${state.lastIndex + 1}`;
@@ -337,6 +376,16 @@ async function viaPoll(
       signal.removeEventListener("abort", abort);
     }
   }
+}
+
+/** The proposal a log entry closed: its rejection, or its step once accepted. */
+function closedBy(entry: LogEntry): { id: string; status: LiveProposal["status"]; index: number } | undefined {
+  if (entry.step === "claims.rejected") {
+    const id = (entry.params as { proposal?: unknown }).proposal;
+    return typeof id === "string" ? { id, status: "rejected", index: entry.index } : undefined;
+  }
+  const id = (entry as { claims?: { proposal?: unknown } | null }).claims?.proposal;
+  return typeof id === "string" ? { id, status: "accepted", index: entry.index } : undefined;
 }
 
 function isAbort(error: unknown): boolean {
@@ -367,7 +416,17 @@ function viaEventSource(
       resolve();
     };
     signal.addEventListener("abort", finish, { once: true });
-    const names = new Set(["corrected", "sealed", "revealed", ...(options.eventNames ?? [])]);
+    const names = new Set([
+      "corrected",
+      "sealed",
+      "proposal",
+      "revealed",
+      "expired",
+      "claims.rejected",
+      "claims.disputed",
+      "claims.ruling",
+      ...(options.eventNames ?? []),
+    ]);
     for (const name of names) {
       source.addEventListener(name, (message) => {
         const id = NOTICES.has(name) ? undefined : message.lastEventId;

@@ -8,7 +8,10 @@
  *   logged on an encounter;
  * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1, and check an
  *   export's hash chain and the service's signatures against its key set (`proof`);
- * - `subscribe`: an encounter's live updates (Server-Sent Events), resumed by itself.
+ * - `subscribe`: an encounter's live updates (Server-Sent Events), resumed by itself;
+ * - `isProposed`, `acceptProposal`, `rejectProposal`, `withdrawProposal`, `dispute`, `rule`:
+ *   claims and consent (a step under a confirming claims policy answers a proposal; a
+ *   logged step is disputed and the game master rules); `ProposalOpen`, `NotYourClaim`.
  *
  * Runs on plain `fetch`: browsers, Electron-based VTTs, React Native and Node 20+.
  */
@@ -44,12 +47,22 @@ export {
   toHex,
   utf8,
 } from "./dice.js";
-export { isRefereeProblem, RefereeProblem } from "./errors.js";
+export { isRefereeProblem, NotYourClaim, ProposalOpen, RefereeProblem } from "./errors.js";
+export { acceptProposal, dispute, isProposed, rejectProposal, rule, withdrawProposal } from "./claims.js";
+export type {
+  AcceptedAnswer,
+  ClaimsEntryAnswer,
+  DisputeRuling,
+  Proposal,
+  ProposalAnswer,
+} from "./claims.js";
 export { subscribe } from "./events.js";
 export type {
   EventSourceConstructor,
   EventSourceLike,
   LiveEvent,
+  LiveExpired,
+  LiveProposal,
   LiveSealed,
   LogEntry,
   Revealed,

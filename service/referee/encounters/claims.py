@@ -43,6 +43,9 @@ DISPUTED = "claims.disputed"
 RULING = "claims.ruling"
 ENTRY_NAMES = (REJECTED, DISPUTED, RULING)
 RULINGS = ("upheld", "dismissed")
+# The live updates' event for a proposal that opens or closes (referee.encounters.live): a
+# notice beside the log, never an entry of its own, so it takes no log index.
+LIVE_EVENT = "proposal"
 
 
 def policy_of(doc: Mapping[str, Any]) -> str:
@@ -193,6 +196,22 @@ def propose(doc: dict, step: m.EncounterStep, params: Mapping[str, Any], role: s
         return Reply(202, body, etag_of(final["version"]))
 
     return Prepared(doc=new_doc, entry=None, respond=respond)
+
+
+def live_change(before: Mapping[str, Any], after: Mapping[str, Any], entry) -> dict | None:
+    """What the live updates say of a change to the open proposal: `open` when one is made,
+    `withdrawn`, `rejected` or `accepted` when it closes (with `index`, the log entry that
+    closed it: its rejection or its step), None when the change leaves it alone. A proposal
+    that lapses with the reveal is told by the reveal itself."""
+    old, new = before.get("proposal"), after.get("proposal")
+    if new and (not old or old["id"] != new["id"]):
+        return {"status": "open", "proposal": new, "index": None}
+    if not old or new or after.get("revealed"):
+        return None
+    if entry is None:
+        return {"status": "withdrawn", "proposal": old, "index": None}
+    status = "rejected" if entry["step"] == REJECTED else "accepted"
+    return {"status": status, "proposal": old, "index": entry["index"]}
 
 
 def open_proposal(doc: Mapping[str, Any], proposal_id: str) -> dict:

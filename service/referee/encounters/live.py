@@ -3,7 +3,9 @@
 `LiveUpdates.open` yields one `LiveEvent` per log entry (its index, its step name, or
 `corrected` for a game-master correction, and the entry exactly as GET .../log shows it),
 `sealed` when a sealed part or a side seed arrives (who gave one, who is still awaited,
-never what they gave; and on connecting, for each sealed step already waiting), `revealed`
+never what they gave; and on connecting, for each sealed step already waiting), `proposal`
+when a proposal opens, is withdrawn, rejected or accepted (and on connecting, for the one
+open; a notice beside the log, without an id: docs/encounters.md), `revealed`
 at the reveal, after which it ends, and a heartbeat when nothing happened for a while
 (docs/encounters.md, Live updates). Every event but the heartbeat carries the log's
 `head_hash`.
@@ -28,6 +30,7 @@ import orjson
 from redis import RedisError
 
 from referee import chain
+from referee.encounters import claims as cl
 from referee.encounters import model as m
 from referee.encounters.replies import EncounterError
 from referee.store.encounters import EncounterStore
@@ -304,9 +307,26 @@ class LiveUpdates:
                     told[(waiting["step"], next_index)] = waiting
                     yield LiveEvent(SEALED, waiting)
 
-            # A subscriber that joins during a sealed round learns whom it waits for.
+            # What each `proposal` event said, by proposal and status: told once.
+            told_proposals: set[tuple[str, str]] = set()
+
+            def proposal(change: dict) -> Iterator[LiveEvent]:
+                key = (change["proposal"]["id"], change["status"])
+                if key not in told_proposals:
+                    told_proposals.add(key)
+                    yield LiveEvent(cl.LIVE_EVENT, change)
+
+            def open_one(doc: dict) -> Iterator[LiveEvent]:
+                if doc.get("proposal"):
+                    yield from proposal(
+                        {"status": "open", "proposal": doc["proposal"], "index": None}
+                    )
+
+            # A subscriber that joins during a sealed round learns whom it waits for, and
+            # one that joins while a proposal is open learns of it.
             for waiting in self._awaited(encounter_id):
                 yield from sealed(waiting)
+            yield from open_one(doc)
             while True:
                 notice = self._wait(subscription, lease, gone)
                 if notice is GONE:
@@ -324,6 +344,7 @@ class LiveUpdates:
                         yield from closing(doc)
                         return
                     yield from entries(doc["log_length"], False)
+                    yield from open_one(doc)
                     continue
                 if notice is Subscription.CLOSED:
                     return
@@ -335,6 +356,8 @@ class LiveUpdates:
                     return
                 if "sealed" in notice and next_index == at:
                     yield from sealed(notice["sealed"])
+                if "proposal" in notice and next_index == at:
+                    yield from proposal(notice["proposal"])
         except RedisError as error:
             # The store went away mid-stream: end cleanly; the client resumes from its last id.
             log.warning("a live stream ended early, the store failed: %s", error)

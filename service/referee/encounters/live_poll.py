@@ -92,6 +92,8 @@ def _answer(
         "version": version,
         # What is awaited belongs to the end of the log: told once the client is there.
         "sealed": live._awaited(encounter_id) if at_end and not revealed else [],
+        # The proposal open at the end of the log, as the stream's `proposal` event tells it.
+        "proposal": doc.get("proposal") if at_end and not revealed else None,
     }
     if revealed and at_end:
         answer["revealed"] = live._revealed(doc)

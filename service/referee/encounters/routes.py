@@ -169,15 +169,17 @@ EVENTS_DESCRIPTION = """Live updates of the encounter as Server-Sent Events (tex
 One event per log entry, in log order: `id:` is its log index, `event:` its step name
 (`corrected` for a game-master correction), `data:` the entry exactly as GET .../log shows
 it (sealed parts stay sealed). `event: sealed` when a sealed part or a side seed arrives
-(who gave one, who is still awaited, never what they gave); `event: revealed` at the
-reveal, after which the stream ends. A comment line (`: heartbeat`) comes when nothing
-happened for 15 seconds.
+(who gave one, who is still awaited, never what they gave); `event: proposal` when a
+proposal opens, is withdrawn, rejected or accepted (a notice without `id:`: it takes no log
+index); `event: revealed` at the reveal, after which the stream ends. A comment line
+(`: heartbeat`) comes when nothing happened for 15 seconds.
 
 Resume with `Last-Event-ID: <last id received>` (an EventSource sends it by itself when it
 reconnects) or `?after=<index>`: the stream goes on from the next entry, with no gap and no
 repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
 failover): connect again after the `retry:` delay it named, with your last id. On
-connecting, a `sealed` event describes each sealed step that already has some of its parts.
+connecting, a `sealed` event describes each sealed step that already has some of its parts,
+and a `proposal` event the proposal open, if one is.
 
 Limits: a client (its API key, else its address) holds at most 32 open streams and an
 encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a

@@ -45,7 +45,15 @@ def encounter_sets(systems: Iterable[EncounterSystem]) -> dict[str, list[str]]:
     return {
         "EncounterStepName": [*steps, *CORRECTION_NAMES, *cl.ENTRY_NAMES],
         "LiveSealedStep": [*sealed, "seeds"],
-        "LiveEventName": [*steps, *cl.ENTRY_NAMES, "corrected", "sealed", "revealed", "expired"],
+        "LiveEventName": [
+            *steps,
+            *cl.ENTRY_NAMES,
+            "corrected",
+            "sealed",
+            cl.LIVE_EVENT,
+            "revealed",
+            "expired",
+        ],
     }
 
 
@@ -767,6 +775,14 @@ class LogPage(BaseSchema):
             "reach the end of the log: what the reveal published. Nothing follows it."
         },
     )
+    proposal = fields.Nested(
+        "Proposal",
+        allow_none=True,
+        metadata={
+            "description": "With `after` only: the proposal open once the entries reach the end "
+            "of the log (null when none is), as the live stream's `proposal` event tells it."
+        },
+    )
 
 
 class Revealed(BaseSchema):
@@ -967,6 +983,25 @@ class LiveSealed(BaseSchema):
     head_hash = head_hash_field()
 
 
+class LiveProposal(BaseSchema):
+    """The `proposal` event's data: a proposal opened, or closed (docs/encounters.md,
+    "Claims and consent"). A notice beside the log: it has no id and takes no log index."""
+
+    status = closed(
+        "LiveProposalStatus", ["open", "withdrawn", "rejected", "accepted"], required=True
+    )
+    proposal = fields.Nested("Proposal", required=True)
+    index = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The log entry that closed it (its `claims.rejected` entry, or its "
+            "accepted step, which the stream sends just before); null when opened or withdrawn."
+        },
+    )
+    head_hash = head_hash_field()
+
+
 class LiveExpired(BaseSchema):
     """The `expired` event's data: the encounter expired while the stream was open."""
 
@@ -982,6 +1017,7 @@ class LiveData(fields.Raw):
             "oneOf": [
                 converter.resolve_nested_schema(LogEntry),
                 converter.resolve_nested_schema(LiveSealed),
+                converter.resolve_nested_schema(LiveProposal),
                 converter.resolve_nested_schema(Revealed),
                 converter.resolve_nested_schema(LiveExpired),
             ]
@@ -1002,7 +1038,9 @@ class LiveEvent(BaseSchema):
         late,
         "The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, "
         "`corrected` for a game-master correction (data: its log entry), `sealed` when a "
-        "sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal "
+        "sealed part or a side seed arrives (data: LiveSealed), `proposal` when a proposal "
+        "opens, is withdrawn, rejected or accepted (data: LiveProposal; no id), `revealed` at "
+        "the reveal "
         "(data: Revealed; the stream ends after it), `expired` when the encounter expires "
         "while the stream is open (data: `encounter_id`, `detail`; the stream ends after it).",
         required=True,

@@ -666,10 +666,14 @@ def _too_many_streams(full: Full, encounter_id: str) -> EncounterError:
 
 def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
     """What the live updates are told of a change (referee.encounters.live): the log's
-    length after it, and a sealed part's arrival or the reveal."""
+    length after it, and a sealed part's arrival, a proposal that opens or closes, or the
+    reveal."""
     notice: dict[str, Any] = {"at": after["log_length"]}
     if prepared.sealed is not None:
         notice["sealed"] = {**prepared.sealed, **_head(after)}
+    proposal = claims.live_change(before, after, prepared.entry)
+    if proposal is not None:
+        notice["proposal"] = {**proposal, **_head(after)}
     if after.get("revealed") and not before.get("revealed"):
         notice["revealed"] = True
     return notice

@@ -42,6 +42,8 @@ from .key_set import KeySet
 from .live_event import LiveEvent
 from .live_event_name import LiveEventName
 from .live_expired import LiveExpired
+from .live_proposal import LiveProposal
+from .live_proposal_status import LiveProposalStatus
 from .live_sealed import LiveSealed
 from .live_sealed_step import LiveSealedStep
 from .log_entry import LogEntry
@@ -521,6 +523,8 @@ __all__ = (
     "LiveEvent",
     "LiveEventName",
     "LiveExpired",
+    "LiveProposal",
+    "LiveProposalStatus",
     "LiveSealed",
     "LiveSealedStep",
     "LogEntry",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.live_expired import LiveExpired
+    from ..models.live_proposal import LiveProposal
     from ..models.live_sealed import LiveSealed
     from ..models.log_entry import LogEntry
     from ..models.revealed import Revealed
@@ -25,16 +26,17 @@ class LiveEvent:
         event (LiveEventName): A closed set: the server sends only these values today. A later version may add values
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
-        data (LiveExpired | LiveSealed | LogEntry | Revealed): The SSE `data:` field, one line of JSON.
+        data (LiveExpired | LiveProposal | LiveSealed | LogEntry | Revealed): The SSE `data:` field, one line of JSON.
         id (int | Unset): The entry's log index (the SSE `id:` field); only on log entries. Send the last one you
             received as `Last-Event-ID` to resume.
     """
 
     event: LiveEventName
-    data: LiveExpired | LiveSealed | LogEntry | Revealed
+    data: LiveExpired | LiveProposal | LiveSealed | LogEntry | Revealed
     id: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.live_proposal import LiveProposal  # noqa: PLC0415
         from ..models.live_sealed import LiveSealed  # noqa: PLC0415
         from ..models.log_entry import LogEntry  # noqa: PLC0415
         from ..models.revealed import Revealed  # noqa: PLC0415
@@ -45,6 +47,8 @@ class LiveEvent:
         if isinstance(self.data, LogEntry):
             data = self.data.to_dict()
         elif isinstance(self.data, LiveSealed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, LiveProposal):
             data = self.data.to_dict()
         elif isinstance(self.data, Revealed):
             data = self.data.to_dict()
@@ -69,6 +73,7 @@ class LiveEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.live_expired import LiveExpired  # noqa: PLC0415
+        from ..models.live_proposal import LiveProposal  # noqa: PLC0415
         from ..models.live_sealed import LiveSealed  # noqa: PLC0415
         from ..models.log_entry import LogEntry  # noqa: PLC0415
         from ..models.revealed import Revealed  # noqa: PLC0415
@@ -76,7 +81,7 @@ class LiveEvent:
         d = dict(src_dict)
         event = check_live_event_name(d.pop("event"))
 
-        def _parse_data(data: object) -> LiveExpired | LiveSealed | LogEntry | Revealed:
+        def _parse_data(data: object) -> LiveExpired | LiveProposal | LiveSealed | LogEntry | Revealed:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -96,16 +101,24 @@ class LiveEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_2 = Revealed.from_dict(data)
+                data_type_2 = LiveProposal.from_dict(data)
 
                 return data_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_3 = Revealed.from_dict(data)
+
+                return data_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_3 = LiveExpired.from_dict(data)
+            data_type_4 = LiveExpired.from_dict(data)
 
-            return data_type_3
+            return data_type_4
 
         data = _parse_data(d.pop("data"))
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.live_sealed import LiveSealed
     from ..models.log_entry import LogEntry
+    from ..models.proposal import Proposal
     from ..models.revealed import Revealed
 
 
@@ -30,6 +31,8 @@ class LogPage:
             and who is still awaited (never what), as the live stream's `sealed` event says it; told once the entries reach
             the end of the log, empty otherwise.
         revealed (Revealed | Unset):
+        proposal (None | Proposal | Unset): With `after` only: the proposal open once the entries reach the end of the
+            log (null when none is), as the live stream's `proposal` event tells it.
     """
 
     entries: list[LogEntry]
@@ -39,8 +42,11 @@ class LogPage:
     version: int | Unset = UNSET
     sealed: list[LiveSealed] | Unset = UNSET
     revealed: Revealed | Unset = UNSET
+    proposal: None | Proposal | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.proposal import Proposal  # noqa: PLC0415
+
         entries = []
         for entries_item_data in self.entries:
             entries_item = entries_item_data.to_dict()
@@ -65,6 +71,14 @@ class LogPage:
         if not isinstance(self.revealed, Unset):
             revealed = self.revealed.to_dict()
 
+        proposal: dict[str, Any] | None | Unset
+        if isinstance(self.proposal, Unset):
+            proposal = UNSET
+        elif isinstance(self.proposal, Proposal):
+            proposal = self.proposal.to_dict()
+        else:
+            proposal = self.proposal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +95,8 @@ class LogPage:
             field_dict["sealed"] = sealed
         if revealed is not UNSET:
             field_dict["revealed"] = revealed
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
 
         return field_dict
 
@@ -88,6 +104,7 @@ class LogPage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.live_sealed import LiveSealed  # noqa: PLC0415
         from ..models.log_entry import LogEntry  # noqa: PLC0415
+        from ..models.proposal import Proposal  # noqa: PLC0415
         from ..models.revealed import Revealed  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -122,6 +139,23 @@ class LogPage:
         else:
             revealed = Revealed.from_dict(_revealed)
 
+        def _parse_proposal(data: object) -> None | Proposal | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                proposal_type_0 = Proposal.from_dict(data)
+
+                return proposal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Proposal | Unset, data)
+
+        proposal = _parse_proposal(d.pop("proposal", UNSET))
+
         log_page = cls(
             entries=entries,
             total=total,
@@ -130,6 +164,7 @@ class LogPage:
             version=version,
             sealed=sealed,
             revealed=revealed,
+            proposal=proposal,
         )
 
         return log_page

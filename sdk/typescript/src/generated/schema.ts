@@ -2059,15 +2059,17 @@ export interface paths {
          *     One event per log entry, in log order: `id:` is its log index, `event:` its step name
          *     (`corrected` for a game-master correction), `data:` the entry exactly as GET .../log shows
          *     it (sealed parts stay sealed). `event: sealed` when a sealed part or a side seed arrives
-         *     (who gave one, who is still awaited, never what they gave); `event: revealed` at the
-         *     reveal, after which the stream ends. A comment line (`: heartbeat`) comes when nothing
-         *     happened for 15 seconds.
+         *     (who gave one, who is still awaited, never what they gave); `event: proposal` when a
+         *     proposal opens, is withdrawn, rejected or accepted (a notice without `id:`: it takes no log
+         *     index); `event: revealed` at the reveal, after which the stream ends. A comment line
+         *     (`: heartbeat`) comes when nothing happened for 15 seconds.
          *
          *     Resume with `Last-Event-ID: <last id received>` (an EventSource sends it by itself when it
          *     reconnects) or `?after=<index>`: the stream goes on from the next entry, with no gap and no
          *     repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
          *     failover): connect again after the `retry:` delay it named, with your last id. On
-         *     connecting, a `sealed` event describes each sealed step that already has some of its parts.
+         *     connecting, a `sealed` event describes each sealed step that already has some of its parts,
+         *     and a `proposal` event the proposal open, if one is.
          *
          *     Limits: a client (its API key, else its address) holds at most 32 open streams and an
          *     encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
@@ -10242,12 +10244,27 @@ export interface components {
             sealed?: components["schemas"]["LiveSealed"][];
             /** @description With `after` only, once the encounter is revealed and the entries reach the end of the log: what the reveal published. Nothing follows it. */
             revealed?: components["schemas"]["Revealed"];
+            /** @description With `after` only: the proposal open once the entries reach the end of the log (null when none is), as the live stream's `proposal` event tells it. */
+            proposal?: components["schemas"]["Proposal"] | null;
         };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "claims.rejected" | "claims.disputed" | "claims.ruling" | "corrected" | "sealed" | "revealed" | "expired";
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "claims.rejected" | "claims.disputed" | "claims.ruling" | "corrected" | "sealed" | "proposal" | "revealed" | "expired";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        LiveProposalStatus: "open" | "withdrawn" | "rejected" | "accepted";
+        LiveProposal: {
+            status: components["schemas"]["LiveProposalStatus"];
+            proposal: components["schemas"]["Proposal"];
+            /** @description The log entry that closed it (its `claims.rejected` entry, or its accepted step, which the stream sends just before); null when opened or withdrawn. */
+            index: number | null;
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+        };
         LiveExpired: {
             encounter_id: string;
             /** @description What happened, in words. */
@@ -10256,10 +10273,10 @@ export interface components {
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
             id?: number;
-            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it), `expired` when the encounter expires while the stream is open (data: `encounter_id`, `detail`; the stream ends after it). */
+            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `proposal` when a proposal opens, is withdrawn, rejected or accepted (data: LiveProposal; no id), `revealed` at the reveal (data: Revealed; the stream ends after it), `expired` when the encounter expires while the stream is open (data: `encounter_id`, `detail`; the stream ends after it). */
             event: components["schemas"]["LiveEventName"];
             /** @description The SSE `data:` field, one line of JSON. */
-            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"] | components["schemas"]["LiveExpired"];
+            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["LiveProposal"] | components["schemas"]["Revealed"] | components["schemas"]["LiveExpired"];
         };
         SideSeed: {
             /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=` (at most the encounter's `side_seed_max`). Sealed until the encounter is revealed. */
@@ -13071,6 +13088,8 @@ export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
 export type SchemaLogPage = components['schemas']['LogPage'];
 export type SchemaLiveEventName = components['schemas']['LiveEventName'];
+export type SchemaLiveProposalStatus = components['schemas']['LiveProposalStatus'];
+export type SchemaLiveProposal = components['schemas']['LiveProposal'];
 export type SchemaLiveExpired = components['schemas']['LiveExpired'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
