@@ -2201,7 +2201,9 @@ export interface paths {
          * @description Who may call it: one of the proposal's `confirm` (the side of the model the step
          *     acts on, else the other side; the game master under gm_confirms); never its
          *     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-         *     who made them and who accepted them; the answer is the step's own.
+         *     who made them and who accepted them; the answer is the step's own. The accepting side
+         *     may add its own claims on its model (`claims`: those with `owner: target`), which a
+         *     proposer never makes (403 `not_your_claim`).
          *
          *     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
          *     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -2921,6 +2923,8 @@ export interface paths {
         /**
          * Parrying with sealed choices: each side sends its location; it resolves when the last one arrives, and a hit lets the attacker attack (§5, §11, §12)
          * @description A part stands once given: a second part from the same side for the same exchange is a 409. The defender's use_shield is checked when its part arrives; if the shield can no longer be used when the parry resolves (the defender regained its Action Die), the parry resolves without it. No answer before the parry resolves depends on what a sealed part holds.
+         *
+         *     A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the defender's part blocks only at the table's shield target (config.shield_block_target); a target of its own is a 422 and is claimed first with melee/shield-block (§13).
          *
          *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
@@ -3917,7 +3921,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_contradict" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_cost" | "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attack_cost" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "instant_cost" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_penalty_given" | "location_required" | "log_full" | "log_too_long" | "maneuver_cost" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_contradict" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -10178,6 +10182,8 @@ export interface components {
             /** @description What happened, in sentences a player reads (see a step answer's `summary`). Logged with the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET .../log says it from the entry. */
             summary?: string;
             changes: components["schemas"]["Change"][];
+            /** @description The model that acted in the step, where one did: a dispute of the step stays open until that model's next step. */
+            model?: string;
             /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
             rules_version?: number;
             /** @description Sealed choices: `sealed` until revealed. */
@@ -10396,6 +10402,12 @@ export interface components {
             corrections?: components["schemas"]["Correction"][];
             /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
             claims?: components["schemas"]["ClaimsRecord"][];
+        };
+        AcceptBody: {
+            /** @description Your own claims on the model the step acts on (those of its `x-referee-claims` with `owner: target`, e.g. the defender's modifier), which the proposer may not make; the proposer's claims stay as proposed. Logged as `confirmer_claims`, made by you. */
+            claims?: {
+                [key: string]: unknown;
+            };
         };
         AcceptedAnswer: {
             encounter_id: string;
@@ -10618,7 +10630,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model to activate (or that takes a reaction). */
             model: string;
@@ -10702,7 +10714,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model shot at. */
             target: string;
@@ -10760,14 +10772,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model attacked. */
             target: string;
@@ -10780,7 +10792,7 @@ export interface components {
             charge_distance_in?: number;
             /** @description Attacker's weapon name (default: the first with a melee band; none: bare hands). */
             weapon?: string;
-            /** @description Defender's weapon name (default as for the attacker). */
+            /** @description Defender's weapon name (default as for the attacker). The defending side's choice (R3). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. */
             target_weapon?: string;
             /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
             shield_target?: string;
@@ -10817,14 +10829,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The opponent it must attack on a failed test (default: the first engaged). */
             fallback_target?: string;
@@ -10863,14 +10875,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
@@ -10935,7 +10947,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -10979,7 +10991,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -11304,7 +11316,7 @@ export interface components {
              * @default false
              */
             use_shield?: boolean;
-            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. */
+            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. Under opponent_confirms or gm_confirms only the table's target (claim another with melee/shield-block, §13). */
             shield_block_target?: number;
         };
         UmbraTurrisEncounterMeleeParryAnswer: {
@@ -11758,17 +11770,22 @@ export interface components {
             actor: string;
             /** @description What was declared: an action, an attack, a spell, or 1 unit of movement. */
             kind: components["schemas"]["WalkaTriggerKind"];
-            /** @description AP the declared action costs, paid now (default 3; a spell its x; a movement unit was paid when it was moved and costs nothing here). */
+            /** @description AP the declared action costs, paid now: an action 3 (no other number), an attack 3 or a maneuver's own cost, a spell its x (required); a movement unit was paid when it was moved and costs nothing here. */
             cost?: number;
         };
         WalkaChainDeclaration: {
             /** @description Who declares the instant. */
             actor: string;
             /**
-             * @description The instant's AP cost (3; an instant spell its x).
+             * @description The instant's AP cost: 3 by the cost table (any other number is refused), or an instant spell's x (with spell true).
              * @default 3
              */
             cost?: number;
+            /**
+             * @description The instant is a spell: it costs its x AP, given as cost (§3).
+             * @default false
+             */
+            spell?: boolean;
             /**
              * @description "trigger", the number of an earlier link, or null.
              * @default null
@@ -11964,17 +11981,21 @@ export interface components {
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
-             * @description A maneuver's or the GM's modifier.
+             * @description A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game master gives one (a side's token gets 403).
              * @default 0
              */
             other_modifier?: number;
             /**
-             * @description AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain costs 0 whatever this says (§4).
+             * @description Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default 3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in an instant chain costs 0 whatever this says (§4).
              * @default 3
              */
             cost?: number;
+            /** @description The location aimed at (hit-location, mode chosen), if any: the rules give its penalty from the target's body (head -15, arms and legs -5, torso 0). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
+            /** @description The aimed location's copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. */
+            copy?: number;
             /**
-             * @description The chosen location's penalty (hit-location): 0, -5 or -15.
+             * @description Refused unless 0: the rules give the penalty of the location named in `location`.
              * @default 0
              */
             location_penalty?: number;
@@ -12239,12 +12260,12 @@ export interface components {
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
-             * @description A maneuver's or the GM's modifier.
+             * @description A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game master gives one (a side's token gets 403).
              * @default 0
              */
             other_modifier?: number;
             /**
-             * @description AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain costs 0 whatever this says (§4).
+             * @description Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default 3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in an instant chain costs 0 whatever this says (§4).
              * @default 3
              */
             cost?: number;
@@ -12255,7 +12276,7 @@ export interface components {
             /** @description The defender's choice, rolled by the strike: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the defense step. */
             defense_type?: components["schemas"]["WalkaDefense"];
             /**
-             * @description Added to the defence's dc.
+             * @description Added to the defence's dc: the defender's own claim (its side's, or the game master's); under a confirming policy the defender adds it when accepting.
              * @default 0
              */
             defense_modifier?: number;
@@ -13105,6 +13126,7 @@ export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaClaimsRecord = components['schemas']['ClaimsRecord'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExport = components['schemas']['Export'];
+export type SchemaAcceptBody = components['schemas']['AcceptBody'];
 export type SchemaAcceptedAnswer = components['schemas']['AcceptedAnswer'];
 export type SchemaRejectBody = components['schemas']['RejectBody'];
 export type SchemaClaimsEntryAnswer = components['schemas']['ClaimsEntryAnswer'];
@@ -23297,7 +23319,7 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068",
+                     *       "head_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23305,7 +23327,7 @@ export interface operations {
                      *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         }
                      *       },
-                     *       "log_bytes": 4081,
+                     *       "log_bytes": 4094,
                      *       "expires_at": "2026-01-08T12:00:10.000+00:00",
                      *       "next_steps": [
                      *         {
@@ -23691,7 +23713,7 @@ export interface operations {
                      *         "index": 0,
                      *         "step": "setup_roll",
                      *         "role": "gm",
-                     *         "time": "2026-01-01T12:02:09.000+00:00",
+                     *         "time": "2026-01-01T12:02:15.000+00:00",
                      *         "params": {
                      *           "winner_sends_first": "opponent"
                      *         },
@@ -23752,7 +23774,7 @@ export interface operations {
                      *         "rules_version": 3,
                      *         "summary": "Set-up roll for sides: red rolls 3, blue rolls 6. blue wins; blue lets red go first. blue chooses the sides; red deploys first.",
                      *         "prev_hash": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
-                     *         "head_hash": "611614b4af00b5ed9f4c117ef8bdb94c35ad6dec065409e50aa83e470e5da51a"
+                     *         "head_hash": "27bad16277e42928126f81457681a9ec99828615f2907a5ea94a7861a1228c66"
                      *       }
                      *     }
                      */
@@ -23805,7 +23827,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 18,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23815,7 +23837,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                     *           "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                      *         }
                      *       }
                      *     }
@@ -23930,7 +23952,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -24710,7 +24732,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -24720,10 +24742,10 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                     *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                      *           }
                      *         },
-                     *         "log_bytes": 18199,
+                     *         "log_bytes": 18290,
                      *         "unresolved_parts": [],
                      *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                      *       },
@@ -25033,6 +25055,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "model": "r1",
                      *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *           "claims": {
                      *             "values": {
@@ -25108,6 +25131,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 is activated.",
                      *           "claims": {
                      *             "values": {
@@ -25117,7 +25141,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
+                     *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
                      *         },
                      *         {
                      *           "index": 5,
@@ -25171,6 +25195,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 moves 2 in.",
                      *           "claims": {
                      *             "values": {
@@ -25179,7 +25204,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
+                     *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
                      *         },
                      *         {
                      *           "index": 6,
@@ -25372,6 +25397,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "b2",
                      *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                      *           "claims": {
                      *             "values": {
@@ -25388,7 +25414,7 @@ export interface operations {
                      *             "made_by": "side:blue",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
+                     *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
                      *         },
                      *         {
                      *           "index": 7,
@@ -25608,6 +25634,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                      *           "claims": {
                      *             "values": {
@@ -25622,7 +25649,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
+                     *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
                      *         },
                      *         {
                      *           "index": 8,
@@ -25674,8 +25701,9 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2's activation ends.",
-                     *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
+                     *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
                      *         },
                      *         {
                      *           "index": 9,
@@ -25733,6 +25761,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "model": "r1",
                      *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *           "claims": {
                      *             "values": {
@@ -25742,7 +25771,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
+                     *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
                      *         },
                      *         {
                      *           "index": 10,
@@ -25900,7 +25929,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master adds r3 to the roster.",
-                     *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
+                     *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
                      *         },
                      *         {
                      *           "index": 11,
@@ -25983,7 +26012,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master corrects r3.",
-                     *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
+                     *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
                      *         },
                      *         {
                      *           "index": 12,
@@ -26004,7 +26033,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master removes r3 from the encounter.",
-                     *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
+                     *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
                      *         },
                      *         {
                      *           "index": 13,
@@ -26072,7 +26101,7 @@ export interface operations {
                      *           "changes": [],
                      *           "rules_version": 2,
                      *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                     *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
+                     *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -26436,7 +26465,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claims": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcceptBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -26512,6 +26550,7 @@ export interface operations {
             412: components["responses"]["PRECONDITION_FAILED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -26555,12 +26594,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
                      *       "index": 0,
                      *       "step": "claims.rejected",
                      *       "role": "side:blue",
                      *       "params": {
-                     *         "proposal": "c7f723f301016b44",
+                     *         "proposal": "891a28a8e6d5960f",
                      *         "step": "command_test",
                      *         "params": {
                      *           "commander_in_range": false,
@@ -26628,7 +26667,7 @@ export interface operations {
                      * @example {
                      *       "status": "withdrawn",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "56f2574f81fa0b3d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -26658,7 +26697,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:24.000+00:00"
                      *       },
                      *       "version": 3
                      *     }
@@ -26717,7 +26756,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
                      *       "index": 2,
                      *       "step": "claims.disputed",
                      *       "role": "side:blue",
@@ -26785,7 +26824,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
                      *       "index": 3,
                      *       "step": "claims.ruling",
                      *       "role": "gm",
@@ -27465,7 +27504,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:18.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:24.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -27606,7 +27645,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:22.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:28.000+00:00"
                      *       },
                      *       "version": 10
                      *     }
@@ -27864,7 +27903,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:26.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
                      *       },
                      *       "version": 12
                      *     }
@@ -28174,7 +28213,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:03:05.000+00:00"
+                     *         "created_at": "2026-01-01T12:03:11.000+00:00"
                      *       },
                      *       "version": 6
                      *     }
@@ -28487,7 +28526,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:11.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:17.000+00:00"
                      *       },
                      *       "version": 9
                      *     }
@@ -28643,7 +28682,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "bffad0dc281ff748",
+                     *         "id": "247967c11da55f17",
                      *         "step": "overwatch_interrupt",
                      *         "path": "overwatch-interrupt",
                      *         "params": {
@@ -28676,7 +28715,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:51.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -28821,7 +28860,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:38.000+00:00"
                      *       },
                      *       "version": 15
                      *     }
@@ -28941,7 +28980,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "56f2574f81fa0b3d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -28971,7 +29010,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:24.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -29521,6 +29560,42 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterChargeAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "b6c8e6dc5d131a2c",
+                     *         "step": "charge",
+                     *         "path": "charge",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard"
+                     *         },
+                     *         "claims": {
+                     *           "defender": "guard"
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:46.000+00:00"
+                     *       },
+                     *       "version": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -29617,6 +29692,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "caf19f660356379f",
+                     *         "step": "disengage",
+                     *         "path": "disengage",
+                     *         "params": {
+                     *           "model": "guard"
+                     *         },
+                     *         "claims": {
+                     *           "model": "guard"
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:01.000+00:00"
+                     *       },
+                     *       "version": 22
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29770,6 +29880,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterActionDieAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "991295f029fc94d1",
+                     *         "step": "action_die",
+                     *         "path": "action-die",
+                     *         "params": {
+                     *           "model": "guard",
+                     *           "has_action_die": false
+                     *         },
+                     *         "claims": {
+                     *           "has_action_die": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
+                     *       },
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29970,7 +30116,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "31b559ad196e80e4",
+                     *         "id": "a473eb1e784743e7",
                      *         "step": "melee.exchange",
                      *         "path": "melee/exchange",
                      *         "params": {
@@ -29986,9 +30132,9 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:37.000+00:00"
+                     *         "created_at": "2026-01-01T12:07:00.000+00:00"
                      *       },
-                     *       "version": 3
+                     *       "version": 4
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30118,7 +30264,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "0135a39a10a1bdff",
+                     *         "id": "ff0f49c21a1e2a50",
                      *         "step": "melee.shield_block",
                      *         "path": "melee/shield-block",
                      *         "params": {
@@ -30135,9 +30281,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:52.000+00:00"
                      *       },
-                     *       "version": 15
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30519,7 +30665,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "d2ad661ae48cb8ec",
+                     *         "id": "463dd94c6f5d106c",
                      *         "step": "shooting.hit",
                      *         "path": "shooting/hit",
                      *         "params": {
@@ -30537,9 +30683,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:38.000+00:00"
                      *       },
-                     *       "version": 9
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30699,7 +30845,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "463dd94c6f5d106c",
+                     *         "id": "0135a39a10a1bdff",
                      *         "step": "shooting.damage",
                      *         "path": "shooting/damage",
                      *         "params": {
@@ -30719,9 +30865,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
                      *       },
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30888,7 +31034,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "991295f029fc94d1",
+                     *         "id": "d2ad661ae48cb8ec",
                      *         "step": "shooting",
                      *         "path": "shooting",
                      *         "params": {
@@ -30912,9 +31058,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:26.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
                      *       },
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -31044,7 +31190,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:16.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:22.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -31593,13 +31739,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 15,
+                     *       "index": 18,
                      *       "system": "walka",
                      *       "step": "end_turn",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "15",
+                     *       "label": "18",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -31612,7 +31758,7 @@ export interface operations {
                      *         "surprised": false,
                      *         "spent": [],
                      *         "ap_spent": 0,
-                     *         "ap": 9,
+                     *         "ap": 8,
                      *         "pending_ap_penalty": 0,
                      *         "no_regen_turns": 0,
                      *         "borrowed": 0,
@@ -31620,7 +31766,7 @@ export interface operations {
                      *         "turn_ended": false,
                      *         "instant_affordable": true
                      *       },
-                     *       "summary": "Ala's turn ends. Bor's turn starts with 9 of 10 AP.",
+                     *       "summary": "Ala's turn ends. Bor's turn starts with 8 of 10 AP.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -31642,16 +31788,16 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.Bor.ap",
-                     *           "from": 7,
-                     *           "to": 9
+                     *           "from": 4,
+                     *           "to": 8
                      *         },
                      *         {
                      *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 1,
+                     *           "from": 2,
                      *           "to": 0
                      *         }
                      *       ],
-                     *       "version": 17
+                     *       "version": 20
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterEndTurnAnswer"];
@@ -31696,8 +31842,8 @@ export interface operations {
                  *       "character": "Ala",
                  *       "activities": [
                  *         {
-                 *           "activity": "walk",
-                 *           "units": 1
+                 *           "activity": "spell",
+                 *           "x": 2
                  *         }
                  *       ]
                  *     }
@@ -31718,13 +31864,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 14,
+                     *       "index": 17,
                      *       "system": "walka",
                      *       "step": "action_points",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "14",
+                     *       "label": "17",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -31737,7 +31883,7 @@ export interface operations {
                      *         "surprised": false,
                      *         "spent": [
                      *           {
-                     *             "activity": "walk",
+                     *             "activity": "spell",
                      *             "cost": 2,
                      *             "borrowed": 0,
                      *             "ap_after": 0
@@ -31773,10 +31919,58 @@ export interface operations {
                      *           "to": 0
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 19
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterActionPointsAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "f724a393592f36c9",
+                     *         "step": "action_points",
+                     *         "path": "action-points",
+                     *         "params": {
+                     *           "character": "Ala",
+                     *           "activities": [
+                     *             {
+                     *               "activity": "spell",
+                     *               "leaves_reach": false,
+                     *               "x": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         "claims": {
+                     *           "activities": [
+                     *             {
+                     *               "activity": "spell",
+                     *               "leaves_reach": false,
+                     *               "x": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:06:06.000+00:00"
+                     *       },
+                     *       "version": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -31817,11 +32011,12 @@ export interface operations {
                  * @example {
                  *       "trigger": {
                  *         "actor": "Ala",
-                 *         "kind": "attack"
+                 *         "kind": "movement_unit"
                  *       },
                  *       "declarations": [
                  *         {
                  *           "actor": "Bor",
+                 *           "modifier": 1,
                  *           "interrupts": "trigger"
                  *         }
                  *       ]
@@ -31846,7 +32041,7 @@ export interface operations {
                      *       "index": 3,
                      *       "system": "walka",
                      *       "step": "instant_chain",
-                     *       "role": "gm",
+                     *       "role": "side:south",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
@@ -31884,7 +32079,7 @@ export interface operations {
                      *         ],
                      *         "trigger": {
                      *           "actor": "Ala",
-                     *           "kind": "attack",
+                     *           "kind": "movement_unit",
                      *           "result": "pending"
                      *         }
                      *       },
@@ -31896,8 +32091,8 @@ export interface operations {
                      *           "to": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "attack",
-                     *               "cost": 3,
+                     *               "kind": "movement_unit",
+                     *               "cost": 0,
                      *               "result": "pending"
                      *             },
                      *             "links": [
@@ -31925,11 +32120,6 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 8,
-                     *           "to": 5
-                     *         },
-                     *         {
                      *           "path": "models.Bor.ap",
                      *           "from": 10,
                      *           "to": 7
@@ -31947,6 +32137,65 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterInstantChainAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "5326f9d1d1cbcfac",
+                     *         "step": "instant_chain",
+                     *         "path": "instant-chain",
+                     *         "params": {
+                     *           "trigger": {
+                     *             "actor": "Ala",
+                     *             "kind": "movement_unit"
+                     *           },
+                     *           "declarations": [
+                     *             {
+                     *               "actor": "Bor",
+                     *               "cost": 3,
+                     *               "spell": false,
+                     *               "interrupts": "trigger",
+                     *               "modifier": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         "claims": {
+                     *           "trigger": {
+                     *             "actor": "Ala",
+                     *             "kind": "movement_unit"
+                     *           },
+                     *           "declarations": [
+                     *             {
+                     *               "actor": "Bor",
+                     *               "cost": 3,
+                     *               "spell": false,
+                     *               "interrupts": "trigger",
+                     *               "modifier": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         "proposer": "side:south",
+                     *         "confirm": [
+                     *           "side:north"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:28.000+00:00"
+                     *       },
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -32022,8 +32271,8 @@ export interface operations {
                      *           "from": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "attack",
-                     *               "cost": 3,
+                     *               "kind": "movement_unit",
+                     *               "cost": 0,
                      *               "result": "pending"
                      *             },
                      *             "links": [
@@ -32057,8 +32306,8 @@ export interface operations {
                      *           "to": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "attack",
-                     *               "cost": 3,
+                     *               "kind": "movement_unit",
+                     *               "cost": 0,
                      *               "result": "executed"
                      *             },
                      *             "links": [
@@ -32083,13 +32332,6 @@ export interface operations {
                      *               }
                      *             ],
                      *             "position": 1
-                     *           }
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.prepaid",
-                     *           "from": null,
-                     *           "to": {
-                     *             "kind": "attack"
                      *           }
                      *         },
                      *         {
@@ -32165,33 +32407,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 5,
+                     *       "index": 7,
                      *       "system": "walka",
                      *       "step": "hit_location",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "5",
+                     *       "label": "7",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 100,
-                     *           "value": 50,
+                     *           "value": 15,
                      *           "purpose": "hit location, from behind (d100)"
                      *         }
                      *       ],
                      *       "outcome": {
                      *         "mode": "random",
-                     *         "location": "left_arm",
+                     *         "location": "back",
                      *         "copy": 1,
                      *         "copies": 1,
                      *         "penalty": 0,
-                     *         "d100": 50,
+                     *         "d100": 15,
                      *         "column": "behind"
                      *       },
-                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 50, the left arm.",
+                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 15, the back.",
                      *       "changes": [],
-                     *       "version": 7
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHitLocationAnswer"];
@@ -32210,7 +32452,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "31c63d58b9e38474",
+                     *         "id": "ca49dd80ec17f82f",
                      *         "step": "hit_location",
                      *         "path": "hit-location",
                      *         "params": {
@@ -32231,9 +32473,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:15.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:38.000+00:00"
                      *       },
-                     *       "version": 8
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32297,18 +32539,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 6,
+                     *       "index": 8,
                      *       "system": "walka",
                      *       "step": "defense",
                      *       "role": "side:south",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "6",
+                     *       "label": "8",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 10,
-                     *           "value": 1,
+                     *           "value": 8,
                      *           "purpose": "defender's block roll (d10)"
                      *         }
                      *       ],
@@ -32317,16 +32559,16 @@ export interface operations {
                      *         "requested_type": "block",
                      *         "defenceless": false,
                      *         "die": "d10",
-                     *         "natural": 1,
+                     *         "natural": 8,
                      *         "critical": false,
-                     *         "fumble": true,
+                     *         "fumble": false,
                      *         "level": 3,
                      *         "shield_block": 4,
                      *         "modifier": 2,
-                     *         "dc": 1,
+                     *         "dc": 17,
                      *         "blocks_on_miss": true
                      *       },
-                     *       "summary": "Bor defends. Defence by block: d10 rolled 1 (a fumble); the attack needs dc 1.",
+                     *       "summary": "Bor defends. Defence by block: d10 rolled 8; the attack needs dc 17.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -32341,20 +32583,20 @@ export interface operations {
                      *                 "requested_type": "block",
                      *                 "defenceless": false,
                      *                 "die": "d10",
-                     *                 "natural": 1,
+                     *                 "natural": 8,
                      *                 "critical": false,
-                     *                 "fumble": true,
+                     *                 "fumble": false,
                      *                 "level": 3,
                      *                 "shield_block": 4,
                      *                 "modifier": 2,
-                     *                 "dc": 1,
+                     *                 "dc": 17,
                      *                 "blocks_on_miss": true
                      *               }
                      *             }
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 8
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDefenseAnswer"];
@@ -32373,7 +32615,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "3115c5fe1aa93bc1",
+                     *         "id": "c7f723f301016b44",
                      *         "step": "defense",
                      *         "path": "defense",
                      *         "params": {
@@ -32390,9 +32632,9 @@ export interface operations {
                      *           "side:north"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:19.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:42.000+00:00"
                      *       },
-                     *       "version": 10
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32436,12 +32678,13 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
-                 *       "form": "cut",
                  *       "defense": {
                  *         "type": "block",
-                 *         "dc": 1,
+                 *         "dc": 17,
                  *         "blocks_on_miss": true
                  *       },
+                 *       "form": "maneuver",
+                 *       "damage_type": "slashing",
                  *       "other_modifier": 5
                  *     }
                  */
@@ -32461,27 +32704,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 7,
+                     *       "index": 9,
                      *       "system": "walka",
                      *       "step": "attack",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "7",
+                     *       "label": "9",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 10,
-                     *           "value": 5,
+                     *           "value": 3,
                      *           "purpose": "attacker's hit roll (d10)"
                      *         }
                      *       ],
                      *       "outcome": {
-                     *         "hit": true,
+                     *         "hit": false,
                      *         "critical": false,
                      *         "fumble": false,
                      *         "die": "d10",
-                     *         "natural": 5,
+                     *         "natural": 3,
                      *         "attribute": {
                      *           "name": "DEX",
                      *           "level": 3
@@ -32493,19 +32736,19 @@ export interface operations {
                      *           }
                      *         ],
                      *         "modifier": 5,
-                     *         "total": 13,
-                     *         "dc": 1,
-                     *         "blocked": false,
+                     *         "total": 11,
+                     *         "dc": 17,
+                     *         "blocked": true,
                      *         "cost": 0,
                      *         "attacker_ap": 5,
                      *         "attacker_pending_ap_penalty_added": 0,
-                     *         "defender_penalty_added": 0,
-                     *         "defender_pending_ap_penalty_added": 0,
+                     *         "defender_penalty_added": 1,
+                     *         "defender_pending_ap_penalty_added": 1,
                      *         "damage_type": "slashing",
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
                      *       },
-                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 13 against dc 1, hit.",
+                     *       "summary": "Ala's hit test on Bor: d10 rolled 3, total 11 against dc 17, blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -32519,13 +32762,13 @@ export interface operations {
                      *                 "requested_type": "block",
                      *                 "defenceless": false,
                      *                 "die": "d10",
-                     *                 "natural": 1,
+                     *                 "natural": 8,
                      *                 "critical": false,
-                     *                 "fumble": true,
+                     *                 "fumble": false,
                      *                 "level": 3,
                      *                 "shield_block": 4,
                      *                 "modifier": 2,
-                     *                 "dc": 1,
+                     *                 "dc": 17,
                      *                 "blocks_on_miss": true
                      *               }
                      *             }
@@ -32543,9 +32786,14 @@ export interface operations {
                      *             "kind": "attack"
                      *           },
                      *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.pending_ap_penalty",
+                     *           "from": 0,
+                     *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 9
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterAttackAnswer"];
@@ -32564,14 +32812,15 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "134f9410070eee78",
+                     *         "id": "868840133af1d80a",
                      *         "step": "attack",
                      *         "path": "attack",
                      *         "params": {
                      *           "unarmed": false,
                      *           "attacker": "Ala",
                      *           "target": "Bor",
-                     *           "form": "cut",
+                     *           "form": "maneuver",
+                     *           "damage_type": "slashing",
                      *           "other_modifier": 5,
                      *           "cost": 3,
                      *           "location_penalty": 0,
@@ -32585,7 +32834,6 @@ export interface operations {
                      *         "claims": {
                      *           "other_modifier": 5,
                      *           "cost": 3,
-                     *           "location_penalty": 0,
                      *           "from_behind": false
                      *         },
                      *         "proposer": "side:north",
@@ -32593,9 +32841,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:23.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:46.000+00:00"
                      *       },
-                     *       "version": 12
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32659,13 +32907,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 8,
+                     *       "index": 10,
                      *       "system": "walka",
                      *       "step": "damage",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "8",
+                     *       "label": "10",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -32697,7 +32945,7 @@ export interface operations {
                      *           "to": 65
                      *         }
                      *       ],
-                     *       "version": 10
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDamageAnswer"];
@@ -32762,13 +33010,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 9,
+                     *       "index": 11,
                      *       "system": "walka",
                      *       "step": "wounds_and_conditions",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "9",
+                     *       "label": "11",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -32787,7 +33035,7 @@ export interface operations {
                      *         "crit_effect": null,
                      *         "bleeding_added": 0,
                      *         "ap_lost": false,
-                     *         "ap": 7,
+                     *         "ap": 4,
                      *         "no_regen_turns": 0,
                      *         "foot_effect_added": false,
                      *         "hand_disabled": null,
@@ -32823,7 +33071,7 @@ export interface operations {
                      *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 11
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterWoundsAnswer"];
@@ -32975,7 +33223,8 @@ export interface operations {
                  *           "mode": "walk",
                  *           "safe": true
                  *         }
-                 *       ]
+                 *       ],
+                 *       "modifier": 1
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaTerrainEncounterParams"];
@@ -33051,7 +33300,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "2f0264bbd926596a",
+                     *         "id": "bc22d83c33ce67d0",
                      *         "step": "terrain",
                      *         "path": "terrain",
                      *         "params": {
@@ -33069,7 +33318,7 @@ export interface operations {
                      *               "leaves_reach": false
                      *             }
                      *           ],
-                     *           "modifier": 0
+                     *           "modifier": 1
                      *         },
                      *         "claims": {
                      *           "profile": {
@@ -33078,14 +33327,14 @@ export interface operations {
                      *             "test_attribute": "dex",
                      *             "test_dc": 15
                      *           },
-                     *           "modifier": 0
+                     *           "modifier": 1
                      *         },
                      *         "proposer": "side:north",
                      *         "confirm": [
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:07.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:24.000+00:00"
                      *       },
                      *       "version": 4
                      *     }
@@ -33131,9 +33380,9 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
-                 *       "form": "thrust",
                  *       "location_mode": "random",
-                 *       "defense_type": "block",
+                 *       "form": "maneuver",
+                 *       "damage_type": "slashing",
                  *       "other_modifier": 5
                  *     }
                  */
@@ -33153,24 +33402,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 13,
+                     *       "index": 16,
                      *       "system": "walka",
                      *       "step": "strike",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "13",
+                     *       "label": "16",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 100,
-                     *           "value": 80,
+                     *           "value": 21,
                      *           "purpose": "hit location, from the front (d100)"
-                     *         },
-                     *         {
-                     *           "sides": 10,
-                     *           "value": 9,
-                     *           "purpose": "defender's block roll (d10)"
                      *         },
                      *         {
                      *           "sides": 10,
@@ -33181,11 +33425,11 @@ export interface operations {
                      *       "outcome": {
                      *         "location": {
                      *           "mode": "random",
-                     *           "location": "right_leg",
+                     *           "location": "torso",
                      *           "copy": 1,
                      *           "copies": 1,
                      *           "penalty": 0,
-                     *           "d100": 80,
+                     *           "d100": 21,
                      *           "column": "front"
                      *         },
                      *         "defense": {
@@ -33193,13 +33437,13 @@ export interface operations {
                      *           "requested_type": "block",
                      *           "defenceless": false,
                      *           "die": "d10",
-                     *           "natural": 9,
-                     *           "critical": false,
+                     *           "natural": 10,
+                     *           "critical": true,
                      *           "fumble": false,
                      *           "level": 3,
                      *           "shield_block": 4,
                      *           "modifier": 0,
-                     *           "dc": 16,
+                     *           "dc": 17,
                      *           "blocks_on_miss": true
                      *         },
                      *         "attack": {
@@ -33220,14 +33464,14 @@ export interface operations {
                      *           ],
                      *           "modifier": 5,
                      *           "total": 12,
-                     *           "dc": 16,
+                     *           "dc": 17,
                      *           "blocked": true,
                      *           "cost": 3,
                      *           "attacker_ap": 2,
                      *           "attacker_pending_ap_penalty_added": 0,
                      *           "defender_penalty_added": 1,
                      *           "defender_pending_ap_penalty_added": 1,
-                     *           "damage_type": "piercing",
+                     *           "damage_type": "slashing",
                      *           "damage_kind": "melee",
                      *           "weapon_unloaded": false
                      *         },
@@ -33242,16 +33486,41 @@ export interface operations {
                      *           "id": "Bor",
                      *           "hp": 80,
                      *           "hp_depleted": false,
-                     *           "pending_ap_penalty": 1,
-                     *           "ap": 7,
+                     *           "pending_ap_penalty": 2,
+                     *           "ap": 4,
                      *           "no_regen_turns": 0,
                      *           "eyes_lost": 0,
                      *           "blind": false,
                      *           "fatigue_added": 0
                      *         }
                      *       },
-                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 16, blocked.",
+                     *       "summary": "Ala attacks Bor (maneuver at the torso). Defence by block: d10 rolled 10 (a critical success); the attack needs dc 17. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 17, blocked.",
                      *       "changes": [
+                     *         {
+                     *           "path": "defences",
+                     *           "from": [
+                     *             {
+                     *               "defender": "Bor",
+                     *               "attacker": null,
+                     *               "attack_kind": "melee",
+                     *               "defence": {
+                     *                 "type": "block",
+                     *                 "requested_type": "block",
+                     *                 "defenceless": false,
+                     *                 "die": "d10",
+                     *                 "natural": 10,
+                     *                 "critical": true,
+                     *                 "fumble": false,
+                     *                 "level": 3,
+                     *                 "shield_block": 4,
+                     *                 "modifier": 0,
+                     *                 "dc": 17,
+                     *                 "blocks_on_miss": true
+                     *               }
+                     *             }
+                     *           ],
+                     *           "to": []
+                     *         },
                      *         {
                      *           "path": "models.Ala.ap",
                      *           "from": 5,
@@ -33259,11 +33528,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 0,
-                     *           "to": 1
+                     *           "from": 1,
+                     *           "to": 2
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 18
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStrikeAnswer"];
@@ -33282,7 +33551,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "cc7df8c490b77c5b",
+                     *         "id": "c5931e0304adda3f",
                      *         "step": "strike",
                      *         "path": "strike",
                      *         "params": {
@@ -33292,11 +33561,11 @@ export interface operations {
                      *           "unarmed": false,
                      *           "attacker": "Ala",
                      *           "target": "Bor",
-                     *           "form": "thrust",
+                     *           "form": "maneuver",
+                     *           "damage_type": "slashing",
                      *           "other_modifier": 5,
                      *           "cost": 3,
                      *           "location_mode": "random",
-                     *           "defense_type": "block",
                      *           "defense_modifier": 0
                      *         },
                      *         "claims": {
@@ -33312,9 +33581,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:37.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:02.000+00:00"
                      *       },
-                     *       "version": 19
+                     *       "version": 23
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -33377,13 +33646,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 10,
+                     *       "index": 12,
                      *       "system": "walka",
                      *       "step": "stanch",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "10",
+                     *       "label": "12",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33426,7 +33695,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 12
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStanchAnswer"];
@@ -33489,13 +33758,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 11,
+                     *       "index": 13,
                      *       "system": "walka",
                      *       "step": "cure_bleeding",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "11",
+                     *       "label": "13",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33538,7 +33807,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterCureBleedingAnswer"];
@@ -33600,13 +33869,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 12,
+                     *       "index": 14,
                      *       "system": "walka",
                      *       "step": "heal_wound",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "12",
+                     *       "label": "14",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33641,7 +33910,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHealWoundAnswer"];
@@ -33703,13 +33972,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 16,
+                     *       "index": 19,
                      *       "system": "walka",
                      *       "step": "set_status",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "16",
+                     *       "label": "19",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
@@ -33764,7 +34033,7 @@ export interface operations {
                      *           "to": "unconscious"
                      *         }
                      *       ],
-                     *       "version": 18
+                     *       "version": 21
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStatusAnswer"];
@@ -33825,13 +34094,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 17,
+                     *       "index": 20,
                      *       "system": "walka",
                      *       "step": "end_encounter",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "17",
+                     *       "label": "20",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
@@ -33848,7 +34117,7 @@ export interface operations {
                      *           "to": "Bor is down"
                      *         }
                      *       ],
-                     *       "version": 19
+                     *       "version": 22
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterEndEncounterAnswer"];
@@ -33926,7 +34195,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 18,
+                     *       "index": 21,
                      *       "step": "gm.add_model",
                      *       "summary": "The game master adds Cyn to the roster.",
                      *       "changes": [
@@ -34027,7 +34296,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 20
+                     *       "version": 23
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34106,7 +34375,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 19,
+                     *       "index": 22,
                      *       "step": "gm.edit_model",
                      *       "summary": "The game master corrects Cyn.",
                      *       "changes": [
@@ -34126,7 +34395,7 @@ export interface operations {
                      *           "to": 10
                      *         }
                      *       ],
-                     *       "version": 21
+                     *       "version": 24
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34176,7 +34445,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 20,
+                     *       "index": 23,
                      *       "step": "gm.remove_model",
                      *       "summary": "The game master removes Cyn from the encounter.",
                      *       "changes": [
@@ -34277,7 +34546,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 22
+                     *       "version": 25
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34704,7 +34973,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                 *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -34714,10 +34983,10 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                 *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                  *           }
                  *         },
-                 *         "log_bytes": 18199,
+                 *         "log_bytes": 18290,
                  *         "unresolved_parts": [],
                  *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                  *       },
@@ -35027,6 +35296,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "model": "r1",
                  *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                  *           "claims": {
                  *             "values": {
@@ -35102,6 +35372,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 is activated.",
                  *           "claims": {
                  *             "values": {
@@ -35111,7 +35382,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
+                 *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
                  *         },
                  *         {
                  *           "index": 5,
@@ -35165,6 +35436,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 moves 2 in.",
                  *           "claims": {
                  *             "values": {
@@ -35173,7 +35445,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
+                 *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
                  *         },
                  *         {
                  *           "index": 6,
@@ -35366,6 +35638,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "b2",
                  *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                  *           "claims": {
                  *             "values": {
@@ -35382,7 +35655,7 @@ export interface operations {
                  *             "made_by": "side:blue",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
+                 *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
                  *         },
                  *         {
                  *           "index": 7,
@@ -35602,6 +35875,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                  *           "claims": {
                  *             "values": {
@@ -35616,7 +35890,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
+                 *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
                  *         },
                  *         {
                  *           "index": 8,
@@ -35668,8 +35942,9 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2's activation ends.",
-                 *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
+                 *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
                  *         },
                  *         {
                  *           "index": 9,
@@ -35727,6 +36002,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "model": "r1",
                  *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                  *           "claims": {
                  *             "values": {
@@ -35736,7 +36012,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
+                 *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
                  *         },
                  *         {
                  *           "index": 10,
@@ -35894,7 +36170,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master adds r3 to the roster.",
-                 *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
+                 *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
                  *         },
                  *         {
                  *           "index": 11,
@@ -35977,7 +36253,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master corrects r3.",
-                 *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
+                 *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
                  *         },
                  *         {
                  *           "index": 12,
@@ -35998,7 +36274,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master removes r3 from the encounter.",
-                 *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
+                 *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
                  *         },
                  *         {
                  *           "index": 13,
@@ -36066,7 +36342,7 @@ export interface operations {
                  *           "changes": [],
                  *           "rules_version": 2,
                  *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                 *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
+                 *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -36427,7 +36703,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
