@@ -14,13 +14,11 @@ author accepted, and verify lists every claim with its author.
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 
 from referee.encounters import claims as cl
 from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
-from tests.support.claims import Table, auth
+from tests.support.claims import Table, auth, race
 from tests.support.encounters import Encounter
 
 MOD = [{"reason": "a claimed edge", "value": 2}]
@@ -315,25 +313,6 @@ def proposal_on(client, policy=cl.OPPONENT_CONFIRMS):
     return t, r.get_json()["proposal"]
 
 
-def race(*calls):
-    """POSTs (app, url, body, token) sent at once, each from its own thread and client."""
-    barrier = threading.Barrier(len(calls))
-    answers = [None] * len(calls)
-
-    def run(i, call):
-        app, url, body, token = call
-        client = app.test_client()
-        barrier.wait()
-        answers[i] = client.post(url, json=body, headers=auth(token))
-
-    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return answers
-
-
 def test_accept_racing_withdraw_leaves_exactly_one_outcome(app):
     for _ in range(5):
         t, proposal = proposal_on(app.test_client())
@@ -418,7 +397,7 @@ def test_a_dispute_closes_with_the_next_step_of_the_same_model_and_at_the_reveal
     from tests.support.urban_war import model
 
     roster = [model("r1", "red"), model("r2", "red"), model("b1", "blue")]
-    t = Encounter(client, "urban-war", roster)
+    t = Encounter(client, "urban-war", roster, waive_side_seeds=True)
     red, blue = t.sides["red"], t.sides["blue"]
     t.step("command-test", {"model": "r1"}, red)
     t.step("command-test", {"model": "b1"}, blue)  # another side's step: still open

@@ -428,7 +428,7 @@ def test_under_trusted_a_sealed_parry_still_names_its_own_shield_target(client):
 
 
 def test_an_accept_racing_another_step_lets_nothing_in_before_it(app):
-    from tests.encounters.test_claims import race
+    from tests.support.claims import race
 
     for _ in range(3):
         t = Table(app.test_client(), cl.OPPONENT_CONFIRMS)

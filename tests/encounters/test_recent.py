@@ -1,5 +1,5 @@
-"""REFEREE_RECENT_ENCOUNTERS (on by default): a step may start from the encounter as this process last
-wrote it (store.encounters.Recent).
+"""REFEREE_RECENT_ENCOUNTERS (on by default): a step may start from the encounter as this
+process last wrote it (store.encounters.Recent).
 
 Two apps on one real Redis stand for two worker processes: each remembers what it wrote,
 so each one's copy goes out of date whenever the other steps. Whatever either remembers,

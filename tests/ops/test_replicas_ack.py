@@ -10,9 +10,6 @@ says what a failover can then lose.
 
 from __future__ import annotations
 
-import os
-import signal
-import time
 from dataclasses import replace
 
 import pytest
@@ -20,30 +17,10 @@ import redis
 
 from referee.app import create_app
 from referee.config import Settings
-from referee.store.embedded import EmbeddedRedis, free_port
+from referee.store.embedded import EmbeddedRedis
 from tests.support.encounters import Encounter
+from tests.support.replicas import COMMAND_TEST, stopped
 from tests.support.urban_war import roster
-
-COMMAND_TEST = {"model": "r1"}
-
-
-@pytest.fixture(scope="module")
-def pair():
-    primary = EmbeddedRedis(port=free_port()).start()
-    replica = EmbeddedRedis(
-        port=free_port(), extra_args=("--replicaof", "127.0.0.1", str(primary.port))
-    ).start()
-    try:
-        client = redis.Redis.from_url(replica.url)
-        deadline = time.monotonic() + 10
-        while client.info("replication").get("master_link_status") != "up":
-            assert time.monotonic() < deadline, "the replica never linked to the primary"
-            time.sleep(0.05)
-        client.close()
-        yield primary, replica
-    finally:
-        replica.stop()
-        primary.stop()
 
 
 @pytest.fixture(scope="module")
@@ -65,19 +42,6 @@ def app_on(primary: EmbeddedRedis, replicas: int):
         max_body_bytes=64 * 1024,
     )
     return create_app(replace(settings, min_replicas_ack=replicas, replicas_ack_timeout_ms=300))
-
-
-class stopped:
-    """The replica frozen (SIGSTOP) for the block: it neither applies nor acknowledges."""
-
-    def __init__(self, server: EmbeddedRedis):
-        self.pid = server.process.pid
-
-    def __enter__(self):
-        os.kill(self.pid, signal.SIGSTOP)
-
-    def __exit__(self, *exc):
-        os.kill(self.pid, signal.SIGCONT)
 
 
 def log_length(server: EmbeddedRedis, encounter_id: str) -> int:

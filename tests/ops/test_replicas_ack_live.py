@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from referee.app import create_app
 from referee.config import Settings
-from tests.ops.test_replicas_ack import COMMAND_TEST, pair, stopped  # noqa: F401 - a fixture
 from tests.support.encounters import Encounter
+from tests.support.replicas import COMMAND_TEST, stopped
 from tests.support.sse import Listener
 from tests.support.urban_war import roster
 

@@ -5,6 +5,8 @@ each system's own claims suite."""
 
 from __future__ import annotations
 
+import threading
+
 from referee.encounters import claims as cl
 from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 from tests.support.encounters import Encounter
@@ -143,3 +145,22 @@ class Table(Encounter):
         assert verified["ok"], verified
         listed = [c["index"] for c in verified["claims"] if "claims" in c]
         assert listed == [e["index"] for e in entries if e.get("claims")]
+
+
+def race(*calls):
+    """POSTs (app, url, body, token) sent at once, each from its own thread and client."""
+    barrier = threading.Barrier(len(calls))
+    answers = [None] * len(calls)
+
+    def run(i, call):
+        app, url, body, token = call
+        client = app.test_client()
+        barrier.wait()
+        answers[i] = client.post(url, json=body, headers=auth(token))
+
+    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(calls)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers

@@ -248,8 +248,27 @@ PAGES: dict[str, tuple[str, str]] = {
         "Name the step's own log index.",
     ),
     "dispute_too_late": (
-        "The step can no longer be disputed: its side has taken its next step since.",
-        "Dispute a step before your opponent's next step, or ask the game master for a correction.",
+        "The step can no longer be disputed: the model that acted in it has taken its next "
+        "step since (or, for a step no model took, its side has).",
+        "Dispute a step before that model acts again, or ask the game master for a correction.",
+    ),
+    "not_your_claim": (
+        "The request makes a claim that is not yours to make: a number or choice on a model "
+        "of another side (the defender's modifier, the other model's panic test), or, when "
+        "accepting a proposal, a claim that is the proposer's.",
+        "Leave it out: the side that owns the model adds it when it accepts your proposal, or "
+        "the game master gives it. The spec marks such claims `owner: target`.",
+    ),
+    "invalid_claims": (
+        "The claims you added when accepting a proposal are not valid values for the step.",
+        "`detail` lists what is wrong by field; send them as the step's own route takes them.",
+    ),
+    "shield_block_target_claimed": (
+        "Under a confirming claims policy a sealed parry part may block with the shield only "
+        "at the table's own target: a target of your own is a claim, and a sealed part cannot "
+        "be shown to the other side for consent.",
+        "Leave out shield_block_target in the parry, or claim it in the public "
+        "melee/shield-block step, which the other side confirms.",
     ),
     "already_disputed": (
         "This step is disputed already.",
