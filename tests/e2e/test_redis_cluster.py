@@ -1,14 +1,10 @@
 """The whole encounter flow, unchanged, on a local Redis Cluster of three masters."""
 
-import socket
-import subprocess
-import time
-
 import pytest
 import redis
 import requests
 
-from referee.store.embedded import EmbeddedRedis, find_redis_cli, free_port
+from tests.support.redis_cluster import LocalCluster
 from tests.support.sse import as_logged
 
 from ..support.dice_stream import referee_dice_v1
@@ -19,62 +15,14 @@ from ..support.urban_war import UrbanWar
 pytestmark = pytest.mark.e2e
 
 
-def cluster_port() -> int:
-    """A free port whose cluster bus port (port + 10000) is free and valid too."""
-    while True:
-        port = free_port()
-        if port + 10000 > 65535:
-            continue
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", port + 10000))
-            except OSError:
-                continue
-        return port
-
-
 @pytest.fixture(scope="module")
 def cluster():
-    nodes = []
+    """Three primaries, no replicas (the failover test in tests/ops adds them)."""
+    local = LocalCluster(masters=3, replicas=0, node_timeout_ms=5000).start()
     try:
-        for _ in range(3):
-            nodes.append(
-                EmbeddedRedis(
-                    port=cluster_port(),
-                    extra_args=(
-                        "--cluster-enabled",
-                        "yes",
-                        "--cluster-config-file",
-                        "nodes.conf",
-                        "--cluster-node-timeout",
-                        "5000",
-                    ),
-                ).start()
-            )
-        subprocess.run(
-            [
-                find_redis_cli(),
-                "--cluster",
-                "create",
-                *[f"127.0.0.1:{n.port}" for n in nodes],
-                "--cluster-replicas",
-                "0",
-                "--cluster-yes",
-            ],
-            check=True,
-            capture_output=True,
-            timeout=60,
-        )
-        client = redis.RedisCluster(host="127.0.0.1", port=nodes[0].port)
-        for _ in range(100):
-            if client.cluster_info()["cluster_state"] == "ok":
-                break
-            time.sleep(0.1)
-        client.close()
-        yield nodes
+        yield local.nodes
     finally:
-        for node in nodes:
-            node.stop()
+        local.stop()
 
 
 # Two models a side with a short-range rifle: the shooting ends the fight soon.
