@@ -463,19 +463,25 @@ def test_no_sides_game_step_closes_the_window_on_another_side(client):
 
 
 def test_a_side_step_waits_in_every_system_and_the_game_master_may_close(client):
-    """Walka: south's initiative without a tie rolls nothing and closes nothing; north's
-    first strike would draw the first die while south has sent no seed: refused. The game
-    master is no side, so its step (or free roll) closes the window for every side alike."""
+    """Walka: south's initiative without a tie rolls nothing and closes nothing; south's
+    defence roll would draw the first die while north has sent no seed, and north's free
+    roll while south has sent none: both refused. The game master is no side, so its step
+    (or free roll) closes the window for every side alike."""
     fight = Encounter(client, "walka", [ala(), bor()])
     north, south = fight.sides["north"], fight.sides["south"]
     fight.step("initiative", {}, south)
-    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
-    strike |= {"defense_type": "block", "form": "cut"}
-    refused = fight.step("strike", strike, north, expect=None)
+    # Bor's own side rolls his defence (the strike meets it): the encounter's first die.
+    defence = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
+    refused = fight.step("defense", defence, south, expect=None)
+    assert assert_problem(refused, 409, "north")["code"] == "side_seeds_pending"
+    mine = {"expression": "1d2", "label": "mine"}
+    refused = fight.client.post(fight.url("/roll"), json=mine, headers=fight.auth(north))
     assert assert_problem(refused, 409, "south")["code"] == "side_seeds_pending"
     assert fight.get()["side_seeds_open"] is True
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random", "form": "cut"}
     fight.free_roll({"expression": "1d2", "label": "the table goes on"})
     assert fight.get()["side_seeds_open"] is False
+    fight.step("defense", defence, south)
     fight.step("strike", strike, north)
     assert_problem(fight.seed(south, "too late", expect=None), 409, "first die")
 
@@ -519,8 +525,9 @@ def test_the_game_master_may_waive_the_side_seeds_at_creation(client):
     body = assert_problem(fight.seed(south, "mine", expect=None), 409, "waived")
     assert body["code"] == "side_seeds_closed"
     fight.step("initiative", {}, south)
-    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
-    fight.step("strike", {**strike, "defense_type": "block", "form": "cut"}, north)
+    fight.step("defense", {"defender": "Bor", "attack_kind": "melee", "type": "block"}, south)
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random", "form": "cut"}
+    fight.step("strike", strike, north)
     assert fight.reveal()["combined_client_seed"] == "table"
     assert fight.verify()["ok"] is True
     both = {"system": "walka", "models": [ala(), bor()]}

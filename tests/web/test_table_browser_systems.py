@@ -36,10 +36,11 @@ def test_walka_initiative_and_a_strike_with_its_odds(web_client, logged_server):
 @pytest.mark.slow
 @pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
 def test_whole_umbra_turris_duel_until_one_is_out(web_client, logged_server):
-    """Under opponent_confirms (no step claims anything out of the ordinary, so none waits
-    for consent), exchanges until a duelist is out of action: each page offers the parry after an
-    exchange, the attack after a parry that let the blow through; every log says who is
-    out; the game master is offered the reveal; then reveal and verify."""
+    """Under opponent_confirms (the charge waits for the other side's consent; the exchanges
+    claim nothing out of the ordinary), exchanges until a duelist is out of action: each
+    page offers the parry after an exchange, the attack after a parry that let the blow
+    through; every log says who is out; the game master is offered the reveal; then reveal
+    and verify."""
     summary = play(web_client, logged_server, "umbra-turris-whole")
     assert summary["out"] in ("knight", "brigand")
 
@@ -47,9 +48,10 @@ def test_whole_umbra_turris_duel_until_one_is_out(web_client, logged_server):
 @pytest.mark.slow
 @pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
 def test_whole_walka_fight_until_one_is_down(web_client, logged_server):
-    """Under opponent_confirms (neutral strikes are no proposals), the game master corrects
-    both to 6 HP; then turn by turn each strikes while its AP
-    allows and ends its turn, until one is down: strike is offered on its turn, every log
-    says who is down, the game master is offered the reveal; then reveal and verify."""
+    """Under opponent_confirms (neutral defences and strikes are no proposals), the game
+    master corrects both to 6 HP; then turn by turn the target rolls its defence and the
+    attacker strikes while its AP allows and ends its turn, until one is down: strike is
+    offered on its turn, every log says who is down, the game master is offered the
+    reveal; then reveal and verify."""
     summary = play(web_client, logged_server, "walka-whole")
     assert summary["down"] in ("Ala", "Bor")

@@ -621,8 +621,8 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
 // -- Umbra Turris: sealed parries --------------------------------------------------------------
 
 async function umbraTurris({ whole = false } = {}) {
-  // The whole duel is played under opponent_confirms: its steps claim nothing out of the
-  // ordinary (no attack from behind), so none waits for consent.
+  // The whole duel is played under opponent_confirms: the charge (whom it charges is a
+  // claim) waits for blue's consent; the exchanges claim nothing out of the ordinary.
   const { gm, links } = await createEncounter("umbra-turris", whole ? "opponent_confirms" : "trusted");
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
@@ -636,7 +636,14 @@ async function umbraTurris({ whole = false } = {}) {
   // Each player adds its seed before the first die: a side's roll waits for the other's.
   for (const player of [red, blue]) await step(player, "seeds", { seed: `${player.name}-browser` });
   await assertOffered(red, { has: ["umbra-turris/charge"], not: ["umbra-turris/melee/parry", "umbra-turris/melee/attack"] }, "before the charge");
-  const charge = await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
+  let charge = await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
+  if (whole) {
+    // Whom a model charges is a claim of the table: under opponent_confirms blue accepts it.
+    assert.match(await charge.innerText(), /Proposed[\s\S]*Waiting for blue to accept/);
+    await proposalShown(blue, "red proposes");
+    charge = await press(blue, "#proposal", "Accept and roll", "Result");
+    await caughtUp(gm, await version(blue));
+  }
   assert.match(await sentence(charge), /^knight charges brigand: they are engaged in melee\./);
   let parried = 0;
   let through = 0;
@@ -695,7 +702,7 @@ async function umbraTurris({ whole = false } = {}) {
     await caughtUp(gm, Math.max(await version(red), await version(blue)));
     for (const who of [gm, red, blue]) await logSays(who, new RegExp(`${out} is out of action\\.`));
     await assertOffered(gm, { has: ["reveal"] }, "the fight is over");
-    assert.doesNotMatch(await gm.page.locator("#log").innerText(), /rejected|Claimed by/, "no proposal was needed");
+    assert.doesNotMatch(await gm.page.locator("#log").innerText(), /rejected/, "nothing was rejected");
   }
   await caughtUp(gm, Math.max(await version(red), await version(blue)));
   await revealAndVerify(gm, "umbra-turris", /#0 gm › edit model: models\.brigand\.equipment \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
@@ -891,8 +898,8 @@ async function apOf(who, model) {
 }
 
 async function walkaWhole() {
-  // Under opponent_confirms: strikes at their neutral claims (no modifier, the usual cost)
-  // resolve at once, as under trusted.
+  // Under opponent_confirms: defences and strikes at their neutral claims (no modifier, the
+  // usual cost) resolve at once, as under trusted.
   const { gm, links } = await createEncounter("walka", "opponent_confirms");
   joinLinks.push(...Object.values(links));
   const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
@@ -901,6 +908,8 @@ async function walkaWhole() {
   // A short fight: the game master corrects both to a few HP before the first die.
   await correct(gm, "Ala", { hp: 6 });
   await correct(gm, "Bor", { hp: 6 });
+  // Each player adds its seed before the first die: a side's roll waits for the other's.
+  for (const player of Object.values(players)) await step(player, "seeds", { seed: `${player.name}-browser` });
   await step(gm, "walka/initiative");
   let down = null;
   let strikes = 0;
@@ -911,10 +920,15 @@ async function walkaWhole() {
     const target = turn === "Ala" ? "Bor" : "Ala";
     await caughtUp(who, await version(gm));
     if ((await apOf(who, turn)) >= 3) {
+      // The target's own side rolls its defence first (Bor blocks with his buckler, Ala
+      // dodges); the strike meets that roll, never a defence the attacker names.
+      const guard = players[sideOf[target]];
+      await caughtUp(guard, await version(gm));
+      await step(guard, "walka/defense", { defender: target, attack_kind: "melee", type: target === "Bor" ? "block" : "dodge" });
+      await caughtUp(who, await version(guard));
       await assertOffered(who, { has: ["walka/strike"] }, `${turn}'s turn`);
       const blow = await step(who, "walka/strike", {
         location_mode: "random",
-        defense_type: turn === "Ala" ? "block" : "dodge",
         ...(turn === "Ala" ? { form: "cut" } : {}),
       });
       assert.match(await sentence(blow), new RegExp(turn));

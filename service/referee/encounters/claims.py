@@ -113,9 +113,9 @@ def check_owners(doc: Mapping[str, Any], step: m.EncounterStep, params, role: st
     raise EncounterError(
         403,
         "not_your_claim",
-        f"{', '.join(theirs)} {'is a number' if len(theirs) == 1 else 'are numbers'} on the "
-        f"model this step acts on: {whose} (or the game master's) to claim, not "
-        f"{_side(role) or role}'s{how}",
+        f"{', '.join(theirs)} {'belongs' if len(theirs) == 1 else 'belong'} to the model "
+        f"this step acts on (its own number or choice): {whose} (or the game master's) to "
+        f"claim, not {_side(role) or role}'s{how}",
     )
 
 
