@@ -71,6 +71,8 @@ def container(redis_for_the_image):
     finally:
         image.podman("rm", "--force", name, check=False)
         image.podman("rmi", "--force", TAG, check=False)
+        # The build stage's untagged layers; the Debian base stays, tagged, for the next run.
+        image.podman("image", "prune", "--force", check=False)
 
 
 def test_the_image_is_ready_and_says_what_it_stores_in(container):
