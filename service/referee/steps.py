@@ -189,14 +189,20 @@ def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     return dice_mod.StreamDice(seed if seed is not None else dice_mod.fresh_seed())
 
 
+def roll(step, params: Mapping[str, Any], dice) -> dict:
+    """`step.rules(params, dice)`, run off the gevent worker's loop (referee.cooperative)
+    when the step says this roll may compute long (`heavy`): a stateless step and an
+    encounter step alike."""
+    if step.heavy is not None and step.heavy(params):
+        return cooperative.run(step.rules, params, dice)
+    return step.rules(params, dice)
+
+
 def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
     """Roll `step` on the dice source the request asks for; with `with_odds`, add its exact
     odds."""
     source = dice_for(body)
-    if step.heavy is not None and step.heavy(body):
-        outcome = cooperative.run(step.rules, body, source)
-    else:
-        outcome = step.rules(body, source)
+    outcome = roll(step, body, source)
     count_step(step.system, step.name, "stateless")
     out = {
         "system": step.system,

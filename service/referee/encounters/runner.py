@@ -13,7 +13,7 @@ from typing import Any
 
 import orjson
 
-from referee import cooperative, versions
+from referee import steps, versions
 from referee.encounters import claims as cl
 from referee.encounters import model as m
 from referee.encounters import seeds, telling
@@ -137,11 +137,7 @@ def resolve(
         # another side (issue 32); checked as its first die is about to be drawn, never after.
         acting = (role, *consenting)
         dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, acting, step.name))
-        if step.heavy is not None and step.heavy(plan):
-            # A free roll of a thousand dice: off the worker's loop (referee.cooperative).
-            outcome = _refusals(system, step, lambda: cooperative.run(step.rules, plan, dice))
-        else:
-            outcome = _refusals(system, step, lambda: step.rules(plan, dice))
+        outcome = _refusals(system, step, lambda: steps.roll(step, plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
     before = _copy(state)

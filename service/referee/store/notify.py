@@ -169,15 +169,10 @@ class _Link:
     def __init__(self, hub: Hub, open_pubsub):
         self.hub = hub
         self._open_pubsub = open_pubsub
-        # Sharded pub/sub has its own commands and message kinds.
-        if hub.sharded:
-            self._verbs = {"subscribe": "ssubscribe", "unsubscribe": "sunsubscribe"}
-            self._kinds = {"ssubscribe": "subscribe", "sunsubscribe": "unsubscribe"}
-            self._kinds["smessage"] = "message"
-        else:
-            self._verbs = {"subscribe": "subscribe", "unsubscribe": "unsubscribe"}
-            self._kinds = {"subscribe": "subscribe", "unsubscribe": "unsubscribe"}
-            self._kinds["message"] = "message"
+        # Sharded pub/sub has its own commands and message kinds: the same with an `s`.
+        s = "s" if hub.sharded else ""
+        self._verbs = {verb: s + verb for verb in ("subscribe", "unsubscribe")}
+        self._kinds = {s + kind: kind for kind in ("subscribe", "unsubscribe", "message")}
         self._lock = threading.Lock()
         self._subscribers: dict[str, set[Subscription]] = {}
         self._confirmed: set[str] = set()

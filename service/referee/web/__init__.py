@@ -58,7 +58,7 @@ def public_url() -> str:
     """REFEREE_PUBLIC_URL as an origin (`https://table.example.org`), or "" when unset or
     not an http(s) address with a host."""
     settings = current_app.extensions["referee.encounters"].settings
-    raw = (getattr(settings, "public_url", None) or "").strip()
+    raw = (settings.public_url or "").strip()
     parts = urlsplit(raw)
     if parts.scheme not in ("http", "https") or not parts.netloc:
         return ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.model import StateConflict, model_in
+from referee.encounters.model import StateConflict, model_in, side_of
 from referee.systems.urban_war.rules.common import charge_reach
 from referee.violations import RuleViolation
 
@@ -158,15 +158,14 @@ def acting(state: State) -> dict:
     return state["models"][action["model"]]
 
 
-def side_of_actor(state: State, params: Mapping[str, Any]) -> str | None:
-    action = state.get("current_action")
-    model = state["models"].get(action["model"]) if action else None
-    return model["side"] if model else None
-
-
 def _actor(state: State, params: Mapping[str, Any]) -> str | None:
+    """The model taking the current action, if any."""
     action = state.get("current_action")
     return action["model"] if action else None
+
+
+def side_of_actor(state: State, params: Mapping[str, Any]) -> str | None:
+    return side_of(state, _actor(state, params))
 
 
 side_of_actor.acting_model = _actor  # type: ignore[attr-defined]  # the model acting now

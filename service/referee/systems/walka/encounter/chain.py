@@ -11,7 +11,13 @@ from referee.encounters.model import (
     StateConflict,
     side_of,
 )
-from referee.systems.walka.encounter.common import ACTIVE, State, active, not_ended
+from referee.systems.walka.encounter.common import (
+    ACTIVE,
+    GAME_MASTER,
+    State,
+    active,
+    not_ended,
+)
 from referee.systems.walka.encounter.numbers import declaration_cost, trigger_cost
 from referee.systems.walka.encounter.turns import (
     current_turn,
@@ -228,7 +234,7 @@ def chain_side(state: State, params: Mapping[str, Any]) -> str | None:
     found = {side_of(state, actor) for actor in acting}
     if len(found) == 1:
         return found.pop()
-    return "the game master"
+    return GAME_MASTER
 
 
 def chain_target(state: State, params: Mapping[str, Any]) -> str | None:

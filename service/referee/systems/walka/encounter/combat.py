@@ -9,6 +9,7 @@ from typing import Any
 
 from referee.encounters.model import Plan, StateConflict, side_of
 from referee.systems.walka.encounter.common import (
+    GAME_MASTER,
     PREPAID_ATTACK,
     WEAPON_ATTACKS,
     State,
@@ -164,9 +165,6 @@ def defence_held(state: State, target: str | None) -> dict | None:
         return _undefended(state)
     entry = rolled_defence(state, target)
     return None if entry is None else _met(entry)
-
-
-GAME_MASTER = "the game master"
 
 
 def attack_side(state: State, params: Mapping[str, Any]) -> str | None:

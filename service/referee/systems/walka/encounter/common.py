@@ -13,6 +13,9 @@ from referee.violations import RuleViolation
 
 ACTIVE = "active"
 State = dict[str, Any]
+# The acting side of a step that no side's token may take (a dc without dice, a ground the
+# rules do not give): the game master's (DESIGN, "Fairness and who may do what").
+GAME_MASTER = "the game master"
 
 # Rejections of the stateless rules that, on an encounter, come from the stored state: 409.
 STATE_CODES = frozenset(

@@ -7,6 +7,7 @@ from typing import Any
 
 from referee.encounters.model import Plan, StateConflict, side_of
 from referee.systems.walka.encounter.common import (
+    GAME_MASTER,
     PREPAID_SPEND,
     State,
     active,
@@ -158,7 +159,7 @@ def terrain_side(state: State, params: Mapping[str, Any]) -> str | None:
     """The mover's side over ice; another ground is a profile the game master defines
     (walka.md §11 DECISION), so its numbers are never a side's to type."""
     if not on_ice(params.get("profile")):
-        return "the game master"
+        return GAME_MASTER
     return side_of(state, params.get("character"))
 
 
