@@ -20,6 +20,7 @@ import pytest
 import requests
 
 from tests.support.servers import LiveServer
+from tests.support.walka import ala, bor
 
 pytestmark = pytest.mark.slow
 
@@ -54,27 +55,7 @@ def long_revealed_encounter(url: str, entries: int = LOG_ENTRIES, reveal: bool =
         f"{url}/v1/encounters",
         json={
             "system": "walka",
-            "models": [
-                {
-                    "id": "Ala",
-                    "side": "north",
-                    "spd": 12,
-                    "dex_level": 3,
-                    "str_level": 3,
-                    "ref_level": 2,
-                    "con_level": 2,
-                    "max_hp": 30,
-                },
-                {
-                    "id": "Bor",
-                    "side": "south",
-                    "spd": 10,
-                    "dex_level": 2,
-                    "str_level": 1,
-                    "ref_level": 1,
-                    "max_hp": 80,
-                },
-            ],
+            "models": [ala(), bor()],
             "waive_side_seeds": True,
         },
     ).json()
